@@ -1,0 +1,188 @@
+/**
+ * The resource declaration: one plain-data object per resource, read by the
+ * server (table, migration, GraphQL API, server-side validation) and by the
+ * client (menu entry, list/show/create/edit screens, client-side validation).
+ *
+ * Everything here must stay JSON-serialisable: the server sends the
+ * declarations to the browser at /api/resources, so no functions, classes or
+ * regular expression objects (patterns are strings).
+ */
+
+export type Lang = 'de' | 'it';
+export const LANGS: readonly Lang[] = ['de', 'it'];
+
+/** A text in every interface language. */
+export type Label = Record<Lang, string>;
+
+/** Roles of the application (see docs/roles.md once the identity issue lands). */
+export type Role = 'admin' | 'dispatcher' | 'planner' | 'viewer';
+export const ROLES: readonly Role[] = ['admin', 'dispatcher', 'planner', 'viewer'];
+
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+/** Reference to another field of the same record, for cross-field rules (yup.ref). */
+export interface FieldRef {
+  field: string;
+}
+
+interface FieldBase {
+  /** camelCase; the column is the snake_case form. */
+  name: string;
+  label: Label;
+  /** Short help text shown under the input. */
+  help?: Label;
+  required?: boolean;
+  /** Unique across the table (case-sensitive); enforced by a unique index. */
+  unique?: boolean;
+  /** Shown, never written by create/update. */
+  readOnly?: boolean;
+  /** Not offered in forms (e.g. maintained by the server). */
+  hiddenInForm?: boolean;
+}
+
+export interface StringField extends FieldBase {
+  type: 'string' | 'text' | 'email' | 'color';
+  minLength?: number;
+  maxLength?: number;
+  /** A regular expression source (anchored by the validator), with its message. */
+  pattern?: { regex: string; message: Label };
+  default?: string;
+}
+
+export interface NumberField extends FieldBase {
+  type: 'integer' | 'number';
+  min?: number;
+  max?: number;
+  /** Strict lower bound (value must be greater), e.g. a radius > 0. */
+  moreThan?: number;
+  default?: number;
+}
+
+export interface BooleanField extends FieldBase {
+  type: 'boolean';
+  default?: boolean;
+}
+
+/** ISO date 'YYYY-MM-DD'. Limited to 1900-01-01..2099-12-31 in any case. */
+export interface DateField extends FieldBase {
+  type: 'date';
+  min?: string | FieldRef;
+  max?: string | FieldRef;
+}
+
+/** ISO timestamp with time zone. */
+export interface DateTimeField extends FieldBase {
+  type: 'datetime';
+  min?: string | FieldRef;
+  max?: string | FieldRef;
+}
+
+/** Time of day 'HH:mm' or 'HH:mm:ss'; min/max compare hours, minutes, seconds only. */
+export interface TimeField extends FieldBase {
+  type: 'time';
+  min?: string | FieldRef;
+  max?: string | FieldRef;
+}
+
+export interface EnumOption {
+  value: string;
+  label: Label;
+}
+
+export interface EnumField extends FieldBase {
+  type: 'enum';
+  options: EnumOption[];
+  /** Several values (stored as text[]). */
+  multiple?: boolean;
+  default?: string | string[];
+}
+
+export interface ReferenceField extends FieldBase {
+  type: 'reference';
+  /** The referenced resource's `name` (GraphQL type name). */
+  reference: string;
+  /** Field of the referenced record shown as its label. */
+  optionText: string;
+  /** What happens to this record when the referenced one is deleted. */
+  onDelete?: 'restrict' | 'set null' | 'cascade';
+}
+
+export type FieldDeclaration =
+  | StringField
+  | NumberField
+  | BooleanField
+  | DateField
+  | DateTimeField
+  | TimeField
+  | EnumField
+  | ReferenceField;
+
+export type FieldType = FieldDeclaration['type'];
+
+export interface ListDeclaration {
+  /** Field names shown as columns, in order. */
+  columns: string[];
+  /** Columns hidden until the user picks them in the column chooser. */
+  hiddenColumns?: string[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** Field names offered as filters (besides the full-text search box). */
+  filters?: string[];
+  /** Field names searched by the full-text search box ('q'). */
+  search: string[];
+}
+
+export interface FormDeclaration {
+  /** Create and edit open as dialogs over the list instead of pages. */
+  dialog?: boolean;
+  /** Offer "save and create another" on create. */
+  saveAndCreateAnother?: boolean;
+  /** Group fields into sections, in order; fields not named go last. */
+  sections?: { title: Label; fields: string[] }[];
+}
+
+export interface ResourceDeclaration {
+  /** GraphQL type name, PascalCase singular (ra-data-graphql-simple's resource name). */
+  name: string;
+  /** Route of the resource in the app, without slash (the specification's seed path). */
+  path: string;
+  /** Database table, snake_case plural. */
+  table: string;
+  label: Record<Lang, { one: string; other: string }>;
+  /**
+   * Where the resource sits in the navigation: the id of an existing menu entry it
+   * fills (from src/shell/navigation.ts), or a new entry under a parent area.
+   */
+  menu: { entry: string } | { parent: string; label?: Label; order?: number };
+  fields: FieldDeclaration[];
+  list: ListDeclaration;
+  form?: FormDeclaration;
+  /** Keep every change as a version (who, when, what) and allow restoring one. */
+  history?: boolean;
+  /** Text of the delete confirmation; a generic one is used otherwise. */
+  deleteConfirm?: Label;
+  /** Roles allowed per action. Default: everyone lists/shows, admin and planner write. */
+  permissions?: Partial<Record<Action, Role[]>>;
+  /** Demo data loaded on first start: a file under server/seeds/ or inline rows. */
+  seed?: { module: string } | { rows: Record<string, unknown>[] };
+}
+
+/** Columns every table has, maintained by the server. */
+export const SYSTEM_FIELDS = ['id', 'version', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy'] as const;
+
+export const DEFAULT_PERMISSIONS: Record<Action, Role[]> = {
+  list: ['admin', 'dispatcher', 'planner', 'viewer'],
+  show: ['admin', 'dispatcher', 'planner', 'viewer'],
+  create: ['admin', 'planner'],
+  edit: ['admin', 'planner'],
+  delete: ['admin', 'planner'],
+};
+
+/** Identity function that gives declarations their type (and nothing else). */
+export function defineResource(declaration: ResourceDeclaration): ResourceDeclaration {
+  return declaration;
+}
+
+/** camelCase field name to snake_case column name. */
+export function columnName(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
