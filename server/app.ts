@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ResourceDeclaration } from '../src/shared/resource/types';
+import type { Config } from './config';
+import type { Database } from './db/types';
+import { createDocumentCache } from './graphql/cache';
+import { registerGraphqlHttp } from './graphql/http';
+import { registerGraphqlWs } from './graphql/ws';
+import { createPubSub, type PubSub } from './pubsub';
+import { tableModel, type TableModel } from './resources/columns';
+import { buildSchema, RESOURCE_CHANGED } from './resources/schema';
+import { ResourceService } from './resources/service';
+import { runSeeds } from './seeds/index';
+import { registerSecurityHeaders } from './security';
+import { prepareDatabase } from './setup';
+import { registerSpa } from './spa';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  declarations: ResourceDeclaration[];
+  pubsub?: PubSub;
+  /** Fastify logger options; default pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Load demo data into tables created in this start (default false; main turns it on). */
+  seed?: boolean;
+}
+
+export interface AppState {
+  migrated: boolean;
+  services: Map<string, ResourceService>;
+  models: Map<string, TableModel>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    leitstelle: AppState;
+  }
+}
+
+/** The HTTP server: API, GraphQL (HTTP + WebSocket), health, SPA. Migrations run on ready. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, db, declarations } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Migrations and the first-start seed run in onReady, which Fastify limits by pluginTimeout
+    // (10 s by default): too short for seeding on a loaded machine or a large database.
+    pluginTimeout: 10 * 60_000,
+  });
+  const pubsub = opts.pubsub ?? createPubSub();
+  const models = new Map(declarations.map((d) => [d.name, tableModel(d)]));
+  const services = new Map(
+    [...models.values()].map((m) => [m.decl.name, new ResourceService(m, db, models, (change) => pubsub.publish(RESOURCE_CHANGED, change))]),
+  );
+  const state: AppState = { migrated: false, services, models };
+  app.decorate('leitstelle', state);
+
+  app.addHook('onReady', async () => {
+    const result = await prepareDatabase(db, declarations, app.log);
+    state.migrated = true;
+    if (opts.seed) await runSeeds(db, models, result.created, app.log);
+  });
+
+  await registerSecurityHeaders(app);
+
+  const schema = buildSchema([...services.values()], pubsub);
+  const cache = createDocumentCache(schema, 512);
+  registerGraphqlHttp(app, schema, cache);
+  registerGraphqlWs(app, schema, cache);
+
+  // The browser needs the declarations, not their demo rows.
+  const publicDeclarations = declarations.map(({ seed: _seed, ...decl }) => decl);
+  app.get('/api/resources', async (_req, reply) => reply.header('cache-control', 'no-cache').send({ resources: publicDeclarations }));
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    if (!state.migrated) return reply.code(503).send({ status: 'starting', database: 'pending' });
+    try {
+      await db.query('SELECT 1');
+      return { status: 'ready', database: db.kind };
+    } catch (e) {
+      app.log.warn({ err: e }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
+    }
+  });
+
+  await registerSpa(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,66 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { createRequire } from 'node:module';
+import { execute, subscribe, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { FastifyInstance } from 'fastify';
+import { buildContext, type RequestContext } from '../context';
+import type { DocumentCache } from './cache';
+import { formatError } from './format';
+
+/**
+ * graphql-ws recognises errors returned by onSubscribe with `instanceof GraphQLError` of the graphql
+ * copy it imports itself (Node's resolution of 'graphql', the CommonJS build). When our module got
+ * another copy (vitest prefers the .mjs build) that check fails, so errors are re-created with the
+ * class graphql-ws sees.
+ */
+const { GraphQLError: WsGraphQLError } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+function forGraphqlWs(errors: readonly GraphQLError[]): GraphQLError[] {
+  return errors.map((e: GraphQLError): GraphQLError => {
+    if ((e as unknown) instanceof WsGraphQLError) return e;
+    return new WsGraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, extensions: e.extensions });
+  });
+}
+
+/** GraphQL subscriptions (graphql-transport-ws) on the /graphql path of the HTTP server. */
+export function registerGraphqlWs(app: FastifyInstance, schema: GraphQLSchema, cache: DocumentCache): void {
+  const wss = new WebSocketServer({ noServer: true });
+  const server = useServer<Record<string, unknown> | undefined, { ctx?: RequestContext }>(
+    {
+      schema,
+      execute,
+      subscribe,
+      onSubscribe: (c, _id, payload) => {
+        const prepared = cache.prepare(payload.query);
+        if (prepared.errors) return forGraphqlWs(prepared.errors);
+        const ctx = buildContext(c.extra.request.headers);
+        (c.extra as { ctx?: RequestContext }).ctx = ctx;
+        return { schema, document: prepared.document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, contextValue: ctx };
+      },
+      onError: (c, _id, _payload, errors) => {
+        const lang = buildContext(c.extra.request.headers).lang;
+        return errors.map((e) => formatError(e, lang, app.log)) as never;
+      },
+    },
+    wss,
+  );
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname !== '/graphql') {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  };
+  app.server.on('upgrade', onUpgrade);
+
+  // Shutdown: tell clients (close code 1001 "going away"), then close the server.
+  app.addHook('onClose', async () => {
+    app.server.off('upgrade', onUpgrade);
+    await server.dispose();
+    for (const client of wss.clients) client.terminate();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  });
+}

@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/index';
+import { loadDeclarations } from './resources/load';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** Start: config -> declarations -> database -> migrations + first-start seeds -> listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const declarations = await loadDeclarations();
+  const db = await openDatabase(config);
+  const app = await buildApp({ config, db, declarations, seed: true });
+  await app.ready();
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.log(`Leitstelle läuft auf http://localhost:${port} (Datenbank: ${where}, ${declarations.length} Ressourcen)`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out, exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      // Stops accepting connections, closes the WebSocket server (onClose hook), waits for requests.
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (e) {
+      app.log.error({ err: e }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

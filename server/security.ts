@@ -1,0 +1,35 @@
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/** WebSocket sources of this very host (the /graphql subscriptions); 'self' alone does not cover ws: everywhere. */
+export function connectSrc(req: IncomingMessage): string {
+  const host = req.headers.host;
+  return host && HOST.test(host) ? `ws://${host} wss://${host}` : 'ws: wss:';
+}
+
+/** Security headers; the CSP allows exactly what the built SPA needs. */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (MUI) injects <style> elements at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", (req) => connectSrc(req as IncomingMessage)],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Plain HTTP on a LAN address must keep working (no forced https upgrade).
+    strictTransportSecurity: false,
+  });
+}
