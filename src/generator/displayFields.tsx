@@ -1,0 +1,83 @@
+import { Box, Chip, Stack } from '@mui/material';
+import {
+  BooleanField,
+  DateField,
+  NumberField,
+  ReferenceField,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
+import type { EnumField, FieldDeclaration, Lang, ResourceDeclaration } from '../shared/resource/types';
+import { referencePath } from './declarationUtils';
+import { localeOf } from './format';
+
+export interface FieldDisplayProps {
+  field: FieldDeclaration;
+  lang: Lang;
+  all: readonly ResourceDeclaration[];
+}
+
+function EnumChips({ field, lang }: { field: EnumField; lang: Lang }) {
+  const record = useRecordContext();
+  const raw: unknown = record?.[field.name];
+  const values = Array.isArray(raw) ? raw : raw === null || raw === undefined || raw === '' ? [] : [raw];
+  if (!values.length) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {values.map((v) => (
+        <Chip key={String(v)} size="small" label={field.options.find((o) => o.value === v)?.label[lang] ?? String(v)} />
+      ))}
+    </Stack>
+  );
+}
+
+function ColorValue({ source }: { source: string }) {
+  const record = useRecordContext();
+  const value = record?.[source];
+  if (typeof value !== 'string' || !value) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Box aria-hidden sx={{ width: 16, height: 16, borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: value }} />
+      <span>{value}</span>
+    </Stack>
+  );
+}
+
+function TimeValue({ source }: { source: string }) {
+  const record = useRecordContext();
+  const value = record?.[source];
+  return typeof value === 'string' ? <span>{value.slice(0, 5)}</span> : null;
+}
+
+/** The react-admin field showing a declared field's value (list cell and show page). */
+export function FieldDisplay({ field, lang, all }: FieldDisplayProps) {
+  const locales = localeOf(lang);
+  switch (field.type) {
+    case 'string':
+    case 'text':
+    case 'email':
+      return <TextField source={field.name} />;
+    case 'color':
+      return <ColorValue source={field.name} />;
+    case 'integer':
+      return <NumberField source={field.name} locales={locales} options={{ maximumFractionDigits: 0, useGrouping: false }} />;
+    case 'number':
+      return <NumberField source={field.name} locales={locales} options={{ maximumFractionDigits: 6 }} />;
+    case 'boolean':
+      return <BooleanField source={field.name} />;
+    case 'date':
+      return <DateField source={field.name} locales={locales} options={{ timeZone: 'UTC' }} />;
+    case 'datetime':
+      return <DateField source={field.name} locales={locales} showTime />;
+    case 'time':
+      return <TimeValue source={field.name} />;
+    case 'enum':
+      return <EnumChips field={field} lang={lang} />;
+    case 'reference':
+      return (
+        <ReferenceField source={field.name} reference={referencePath(field.reference, all)} link="show">
+          <TextField source={field.optionText} />
+        </ReferenceField>
+      );
+  }
+}

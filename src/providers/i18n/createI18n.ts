@@ -1,0 +1,57 @@
+/**
+ * The i18next instance and react-admin's i18nProvider (ra-i18n-i18next): German default and
+ * fallback, Italian second, detection localStorage('userLanguage') -> navigator -> <html lang>,
+ * the choice cached in localStorage 'userLanguage'. <html lang> follows the language.
+ */
+import { createInstance, type i18n as I18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { getI18nProvider } from 'ra-i18n-i18next';
+import type { I18nProvider } from 'react-admin';
+import { LANGS, type Lang } from '../../shared/resource/types';
+import { buildCatalogue, type Catalogue } from './catalogue';
+import { DEFAULT_LANG, DETECTION_OPTIONS, toLang } from './detect';
+
+export const AVAILABLE_LOCALES = [
+  { locale: 'de', name: 'Deutsch' },
+  { locale: 'it', name: 'Italiano' },
+];
+
+export interface AppI18n {
+  i18nProvider: I18nProvider;
+  i18next: I18n;
+}
+
+export type ResourceMessagesFor = (lang: Lang) => Catalogue;
+
+/** The current language of an i18next instance as one of the app's languages. */
+export function currentLang(i18next: I18n): Lang {
+  return toLang(i18next.resolvedLanguage ?? i18next.language) ?? DEFAULT_LANG;
+}
+
+export async function createI18n(resourceMessages: ResourceMessagesFor = () => ({})): Promise<AppI18n> {
+  const i18next = createInstance().use(LanguageDetector);
+  const resources = Object.fromEntries(
+    LANGS.map((lang) => [lang, { translation: buildCatalogue(lang, resourceMessages(lang)) }]),
+  );
+  const i18nProvider = await getI18nProvider(
+    i18next,
+    {
+      // undefined lets the detector choose (getI18nProvider would otherwise force 'en').
+      lng: undefined,
+      fallbackLng: DEFAULT_LANG,
+      supportedLngs: [...LANGS],
+      load: 'languageOnly',
+      resources,
+      detection: DETECTION_OPTIONS,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    },
+    AVAILABLE_LOCALES,
+  );
+  const syncHtmlLang = () => {
+    document.documentElement.lang = currentLang(i18next);
+  };
+  syncHtmlLang();
+  i18next.on('languageChanged', syncHtmlLang);
+  return { i18nProvider, i18next };
+}

@@ -1,0 +1,29 @@
+/**
+ * Loaded lazily by src/main.tsx (fetched in parallel with /api/resources): prepares i18n and
+ * the store, then renders the app.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { localStorageStore } from 'react-admin';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-600.css';
+import '@fontsource/roboto/latin-700.css';
+import { App } from '../App';
+import { currentBrand } from '../brands';
+import { createI18n, currentLang } from '../providers/i18n/createI18n';
+import type { ResourceDeclaration } from '../shared/resource/types';
+
+export async function startApp(container: HTMLElement, declarations: ResourceDeclaration[]): Promise<void> {
+  // Resource labels are added by useGeneratedResources when the generator chunk arrives.
+  const i18n = await createI18n();
+  const store = localStorageStore(undefined, `Leitstelle-${currentBrand.code}`);
+  // The language preference lives in localStorage 'userLanguage' (spec): react-admin's own
+  // persisted locale must not override it.
+  store.setItem('locale', currentLang(i18n.i18next));
+  createRoot(container).render(
+    <StrictMode>
+      <App declarations={declarations} i18n={i18n} store={store} />
+    </StrictMode>,
+  );
+}

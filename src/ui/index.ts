@@ -1,0 +1,24 @@
+/** Shared behaviours for screens (used by the generator and custom pages). */
+export { formatDuration } from './formatDuration';
+export { useConfirm, ConfirmProvider, type UseConfirm } from './ConfirmProvider';
+export { createConfirmStore, zIndexForLevel, type ConfirmOptions, type ConfirmResult, type ConfirmStore } from './confirmStore';
+export { CONFIRM_MIN_WIDTH } from './ConfirmDialogView';
+export { ToastNotifications } from './ToastNotifications';
+export { TOAST_LIMIT, TOAST_AUTO_HIDE_MS, TOAST_ANCHOR } from './toastQueue';
+export { PICKER_MIN_DATE, PICKER_MAX_DATE, pickerLimits, dateFnsLocale } from './datePickerConfig';
+export { PickersLocalizationProvider, AppDatePicker } from './DatePickers';
+export {
+  GRID_DENSITY,
+  DATA_TABLE_SIZE,
+  PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_ROW_CLICK,
+  DISABLE_ROW_SELECTION_ON_CLICK,
+  dataTableDefaults,
+  listDefaults,
+  paginationDefaults,
+  allColumnsHidden,
+} from './dataGridDefaults';
+export { EmptyColumnsState, type EmptyColumnsStateProps } from './EmptyColumnsState';
+export { errorMessage } from './errorMessage';
+export { LAYERS } from '../brands/layers';
