@@ -1,0 +1,28 @@
+/**
+ * All benches in sequence (npm run bench = npx tsx bench/run.ts): the bundle bench
+ * (bench/bundle.ts, JavaScript per screen) and the API bench (bench/api.ts).
+ * Each runs as its own process so that one's failure does not hide the other's output.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const benches = ['bench/bundle.ts', 'bench/api.ts'];
+const outcome: string[] = [];
+
+for (const bench of benches) {
+  console.log(`\n${'='.repeat(78)}\n== ${bench}\n${'='.repeat(78)}`);
+  if (!existsSync(join(root, bench))) {
+    console.log(`${bench} does not exist (yet)`);
+    outcome.push(`${bench}: missing`);
+    continue;
+  }
+  const t0 = Date.now();
+  const r = spawnSync(tsx, [bench], { cwd: root, stdio: 'inherit', env: process.env });
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  outcome.push(`${bench}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status ?? r.signal})`} in ${secs} s`);
+}
+console.log(`\n${outcome.join('\n')}`);
+process.exit(outcome.every((o) => o.includes(': ok')) ? 0 : 1);

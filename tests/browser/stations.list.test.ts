@@ -1,0 +1,104 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { gql, stationCount } from './support/api';
+import { assertNoPageErrors, launchBrowser, openApp, type AppPage } from './support/browser';
+import { T, labelPattern, openStationList, rangeInfo, rowTexts, rows, search } from './support/ui';
+
+const de = T.de;
+let browser: Browser;
+let app: AppPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  if (app) {
+    await app.close();
+    assertNoPageErrors(app);
+  }
+});
+
+/** "5412" or "5.412": the total as the pagination may show it. */
+const totalPattern = (n: number) => `(${n}|${n.toLocaleString('de-DE').replace('.', '\\.')})`;
+
+async function firstByApi(sortField: string, sortOrder: 'ASC' | 'DESC'): Promise<string> {
+  const data = await gql<{ allStations: { name: string }[] }>(
+    'query($f: String, $o: String) { allStations(page: 0, perPage: 1, sortField: $f, sortOrder: $o) { name } }',
+    { f: sortField, o: sortOrder },
+  );
+  return data.allStations[0].name;
+}
+
+describe('station list', () => {
+  it('pages through about 5,400 stations, 25 per page', async () => {
+    const total = await stationCount();
+    expect(total).toBeGreaterThan(5000);
+    app = await openApp(browser, { lang: 'de' });
+    const { page } = app;
+    await openStationList(page);
+    await expect.poll(() => rows(page).count()).toBe(25);
+    await expect.poll(() => rangeInfo(page).innerText()).toMatch(new RegExp(`^1\\s*[–-]\\s*25 von ${totalPattern(total)}$`));
+    const page1 = await rowTexts(page);
+
+    await page.getByRole('button', { name: de.next }).click();
+    await expect.poll(() => rangeInfo(page).innerText()).toMatch(new RegExp(`^26\\s*[–-]\\s*50 von ${totalPattern(total)}$`));
+    await expect.poll(() => rows(page).count()).toBe(25);
+    await expect.poll(async () => (await rowTexts(page))[0]).not.toBe(page1[0]);
+    const page2 = await rowTexts(page);
+    expect(page2.filter((r) => page1.includes(r))).toEqual([]);
+    // Sorted by name ascending by default: page 2 starts after page 1 ends.
+    expect(page2[0].localeCompare(page1[24], 'de')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('sorts by a column header', async () => {
+    app = await openApp(browser, { lang: 'de' });
+    const { page } = app;
+    await openStationList(page);
+    const nameFirstAsc = await firstByApi('name', 'ASC');
+    await expect.poll(async () => (await rowTexts(page))[0]).toContain(nameFirstAsc);
+
+    const header = page.getByRole('columnheader', { name: new RegExp(de.fields.stationNumber, 'i') });
+    await header.getByRole('button').first().click();
+    await page.waitForURL(/sort=stationNumber/);
+    const numberFirstAsc = await firstByApi('stationNumber', 'ASC');
+    await expect.poll(async () => (await rowTexts(page))[0]).toContain(numberFirstAsc);
+
+    await header.getByRole('button').first().click();
+    await page.waitForURL(/order=DESC/);
+    const numberFirstDesc = await firstByApi('stationNumber', 'DESC');
+    expect(numberFirstDesc).not.toBe(numberFirstAsc);
+    await expect.poll(async () => (await rowTexts(page))[0]).toContain(numberFirstDesc);
+  });
+
+  it('searches with the search box (q)', async () => {
+    const expected = await stationCount({ q: 'Abensberg' });
+    expect(expected).toBeGreaterThanOrEqual(1);
+    expect(expected).toBeLessThan(25);
+    app = await openApp(browser, { lang: 'de' });
+    const { page } = app;
+    await openStationList(page);
+    await search(page, 'de', 'Abensberg');
+    await expect.poll(() => rows(page).count()).toBe(expected);
+    for (const text of await rowTexts(page)) expect(text).toContain('Abensberg');
+    await expect.poll(() => rangeInfo(page).innerText()).toMatch(new RegExp(`^1\\s*[–-]\\s*${expected} von ${expected}$`));
+  });
+
+  it('filters by station code (RIL 100)', async () => {
+    const data = await gql<{ allStations: { name: string; stationCode: string }[] }>(
+      'query { allStations(page: 0, perPage: 1, sortField: "name", sortOrder: "ASC", filter: { stationCode: "FALZ" }) { name stationCode } }',
+    );
+    expect(data.allStations.map((s) => s.name)).toEqual(['Alzey']);
+    app = await openApp(browser, { lang: 'de' });
+    const { page } = app;
+    await openStationList(page);
+    await page.getByRole('button', { name: de.addFilter }).click();
+    await page.getByRole('menuitemcheckbox', { name: de.fields.stationCode }).click();
+    await page.getByRole('textbox', { name: labelPattern(de.fields.stationCode) }).fill('FALZ');
+    await page.waitForURL((url) => decodeURIComponent(url.search).includes('FALZ'));
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect((await rowTexts(page))[0]).toContain('Alzey');
+  });
+});

@@ -1,0 +1,68 @@
+import { baseUrl } from './browser';
+import type { BrandCode } from './servers';
+
+/** GraphQL over HTTP against the running test server (for setup and for checking outcomes). */
+export async function gql<T>(query: string, variables: Record<string, unknown> = {}, brand: BrandCode = 'avg'): Promise<T> {
+  const res = await fetch(`${baseUrl(brand)}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(`GraphQL error: ${body.errors.map((e) => e.message).join('; ')}`);
+  if (!body.data) throw new Error(`GraphQL answer without data (HTTP ${res.status})`);
+  return body.data;
+}
+
+export interface StationRow {
+  id: string;
+  version: number;
+  name: string;
+  stationCode: string | null;
+  tariffZone: string | null;
+  gpsLatitudeN: number | null;
+  stopAnnouncement: string | null;
+}
+
+const STATION_FIELDS = 'id version name stationCode tariffZone gpsLatitudeN stopAnnouncement';
+
+export async function stationsNamed(name: string, brand: BrandCode = 'avg'): Promise<StationRow[]> {
+  const data = await gql<{ allStations: StationRow[] }>(
+    `query($q: String) { allStations(page: 0, perPage: 50, filter: { q: $q }) { ${STATION_FIELDS} } }`,
+    { q: name },
+    brand,
+  );
+  return data.allStations.filter((s) => s.name === name);
+}
+
+export async function stationById(id: string, brand: BrandCode = 'avg'): Promise<StationRow | null> {
+  const data = await gql<{ Station: StationRow | null }>(`query($id: ID!) { Station(id: $id) { ${STATION_FIELDS} } }`, { id }, brand);
+  return data.Station;
+}
+
+export async function stationCount(filter: Record<string, unknown> = {}, brand: BrandCode = 'avg'): Promise<number> {
+  const data = await gql<{ _allStationsMeta: { count: number } }>(
+    'query($filter: StationFilter) { _allStationsMeta(filter: $filter) { count } }',
+    { filter },
+    brand,
+  );
+  return data._allStationsMeta.count;
+}
+
+/** Create a station through the API (test setup only); returns it. */
+export async function createStation(fields: { name: string } & Record<string, unknown>, brand: BrandCode = 'avg'): Promise<StationRow> {
+  const args = Object.keys(fields).map((k) => `${k}: $${k}`).join(', ');
+  const types: Record<string, string> = { name: 'String', stationCode: 'String', tariffZone: 'String', stopAnnouncement: 'String', gpsLatitudeN: 'Float' };
+  const params = Object.keys(fields).map((k) => `$${k}: ${types[k] ?? 'String'}`).join(', ');
+  const data = await gql<{ createStation: StationRow }>(
+    `mutation(${params}) { createStation(${args}) { ${STATION_FIELDS} } }`,
+    fields,
+    brand,
+  );
+  return data.createStation;
+}
+
+/** A name no seeded station has, unique per call. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
