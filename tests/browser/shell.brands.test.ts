@@ -35,7 +35,14 @@ describe.each(BRANDS)('brand $brand', ({ brand, primary, bildfahrplan }) => {
       // An entry nothing serves yet is disabled and explains why in a tooltip.
       await expandMenu(page, 'Planung');
       const disabled = nav(page).locator('[aria-disabled="true"]').filter({ hasText: 'Langsamfahrten' });
-      await disabled.hover();
+      // The menu's collapse animation can move the entry away from the pointer after a hover,
+      // so hover again until the tooltip is attached to the entry.
+      await expect
+        .poll(async () => {
+          await disabled.hover();
+          return disabled.getAttribute('aria-describedby');
+        })
+        .not.toBeNull();
       const tooltip = page.getByRole('tooltip');
       await expect.poll(() => tooltip.innerText()).toBe(T.de.notAvailable);
       expect(await disabled.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
