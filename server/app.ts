@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ResourceDeclaration } from '../src/shared/resource/types';
+import { createVerifier, defaultAuthOptions, registerHttpAuth, type AuthOptions } from './auth/index';
 import type { Config } from './config';
 import type { Database } from './db/types';
 import { createDocumentCache } from './graphql/cache';
 import { registerGraphqlHttp } from './graphql/http';
 import { registerGraphqlWs } from './graphql/ws';
+import { registerIdentity, registerPublicConfig } from './identity/index';
 import { createPubSub, type PubSub } from './pubsub';
 import { tableModel, type TableModel } from './resources/columns';
 import { buildSchema, RESOURCE_CHANGED } from './resources/schema';
@@ -23,6 +25,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Load demo data into tables created in this start (default false; main turns it on). */
   seed?: boolean;
+  /** Overrides of token verification (tests: their own keys and issuer); default from config. */
+  auth?: Partial<AuthOptions>;
 }
 
 export interface AppState {
@@ -61,12 +65,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (opts.seed) await runSeeds(db, models, result.created, app.log);
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, new URL(config.oidc.url).origin);
+
+  // Development identity provider (Keycloak realm endpoints; off with a real Keycloak) and GET /api/config.
+  await registerIdentity(app, { config, db });
+  registerPublicConfig(app, config);
+
+  // Every protected route (/graphql, /api/* but config and resources) needs a verified bearer token.
+  const verifier = createVerifier({ ...defaultAuthOptions(config, app), ...opts.auth });
+  registerHttpAuth(app, verifier);
 
   const schema = buildSchema([...services.values()], pubsub);
   const cache = createDocumentCache(schema, 512);
   registerGraphqlHttp(app, schema, cache);
-  registerGraphqlWs(app, schema, cache);
+  registerGraphqlWs(app, schema, cache, verifier);
 
   // The browser needs the declarations, not their demo rows.
   const publicDeclarations = declarations.map(({ seed: _seed, ...decl }) => decl);

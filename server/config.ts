@@ -11,12 +11,51 @@ export interface Config {
   staticDir: string;
   logLevel: string;
   nodeEnv: string;
+  /** The URL browsers use for this server (PUBLIC_URL). */
+  publicUrl: string;
+  /** Where tokens come from and what the API accepts (docs/identity-contract.md). */
+  oidc: OidcConfig;
+  /** Which ways in the login page offers. */
+  login: { password: boolean; sso: boolean };
+  /** The development identity provider (server/identity/). */
+  devIdp: DevIdpConfig;
+}
+
+export interface OidcConfig {
+  /** Keycloak base URL without /realms (OIDC_URL). */
+  url: string;
+  realm: string;
+  clientId: string;
+  audience: string;
+  idpHint: string;
+  /** `${url}/realms/${realm}`: the `iss` of every token. */
+  issuer: string;
+}
+
+export interface DevIdpConfig {
+  enabled: boolean;
+  /** Access token lifetime, seconds. */
+  accessTtl: number;
+  /** Session idle timeout, seconds. */
+  ssoIdle: number;
+  /** Session maximum lifetime, seconds. */
+  ssoMax: number;
+  /** Failed logins before a temporary lockout (brute-force detection). */
+  maxFailures: number;
+  /** Token/login requests per minute and IP (0 = no limit). */
+  rateLimit: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
   const dataDir = env.DATA_DIR ?? './data';
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const publicUrl = trimSlash(env.PUBLIC_URL || `http://localhost:${port}`);
+  const devIdpEnabled = onOff('DEV_IDP', env.DEV_IDP, nodeEnv !== 'production');
+  const oidcUrl = trimSlash(env.OIDC_URL || publicUrl);
+  const realm = env.OIDC_REALM || 'leitstelle';
+  const clientId = env.OIDC_CLIENT_ID || 'leitstelle-web';
   return {
     // PORT: TCP port the HTTP/WebSocket server listens on (default 8080).
     port,
@@ -31,6 +70,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // LOG_LEVEL: pino level (fatal, error, warn, info, debug, trace, silent; default info).
     logLevel: env.LOG_LEVEL ?? 'info',
     // NODE_ENV: 'production' turns off pretty details in error responses (default development).
-    nodeEnv: env.NODE_ENV ?? 'development',
+    nodeEnv,
+    // PUBLIC_URL: the URL browsers use for this server (default http://localhost:PORT).
+    publicUrl,
+    oidc: {
+      // OIDC_URL: identity provider base URL without /realms (default PUBLIC_URL, i.e. the development provider).
+      url: oidcUrl,
+      // OIDC_REALM: realm name (default leitstelle).
+      realm,
+      // OIDC_CLIENT_ID: public client of the single-page app (default leitstelle-web).
+      clientId,
+      // OIDC_AUDIENCE: an access token's aud must contain it (default OIDC_CLIENT_ID).
+      audience: env.OIDC_AUDIENCE || clientId,
+      // OIDC_IDP_HINT: kc_idp_hint of the single-sign-on button (default sagEntra).
+      idpHint: env.OIDC_IDP_HINT ?? 'sagEntra',
+      issuer: `${oidcUrl}/realms/${realm}`,
+    },
+    // LOGIN_PASSWORD / LOGIN_SSO: offer the password form / the single-sign-on button (default on).
+    login: { password: onOff('LOGIN_PASSWORD', env.LOGIN_PASSWORD, true), sso: onOff('LOGIN_SSO', env.LOGIN_SSO, true) },
+    devIdp: {
+      // DEV_IDP: the development identity provider (default on, off when NODE_ENV=production).
+      enabled: devIdpEnabled,
+      // DEV_IDP_ACCESS_TTL / DEV_IDP_SSO_IDLE / DEV_IDP_SSO_MAX: lifetimes in seconds (Keycloak's defaults).
+      accessTtl: positive('DEV_IDP_ACCESS_TTL', env.DEV_IDP_ACCESS_TTL, 300),
+      ssoIdle: positive('DEV_IDP_SSO_IDLE', env.DEV_IDP_SSO_IDLE, 1800),
+      ssoMax: positive('DEV_IDP_SSO_MAX', env.DEV_IDP_SSO_MAX, 36000),
+      // DEV_IDP_MAX_FAILURES: failed logins before a temporary lockout (default 5).
+      maxFailures: positive('DEV_IDP_MAX_FAILURES', env.DEV_IDP_MAX_FAILURES, 5),
+      // DEV_IDP_RATE_LIMIT: token/login requests per minute and IP (default 120, 0 = no limit).
+      rateLimit: count('DEV_IDP_RATE_LIMIT', env.DEV_IDP_RATE_LIMIT, 120),
+    },
   };
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(on|true|1|yes)$/i.test(value)) return true;
+  if (/^(off|false|0|no)$/i.test(value)) return false;
+  throw new Error(`${name} must be on or off (got "${value}")`);
+}
+
+function count(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0 (got "${value}")`);
+  return n;
+}
+
+/** A positive whole number (lifetimes, thresholds). */
+function positive(name: string, value: string | undefined, fallback: number): number {
+  const n = count(name, value, fallback);
+  if (n === 0) throw new Error(`${name} must be greater than 0`);
+  return n;
 }

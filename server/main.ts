@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/index';
+import { DEMO_USERS } from './identity/index';
 import { loadDeclarations } from './resources/load';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -17,6 +18,11 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`Leitstelle läuft auf http://localhost:${port} (Datenbank: ${where}, ${declarations.length} Ressourcen)`);
+  if (app.identity) {
+    // Demo users exist only in the development realm (seeded when it had no users).
+    console.log(`Entwicklungs-Anmeldedienst: ${config.oidc.issuer}`);
+    console.log(`Demo-Benutzer: ${DEMO_USERS.map((u) => `${u.username} / ${u.password}`).join(', ')}`);
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

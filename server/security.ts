@@ -10,8 +10,13 @@ export function connectSrc(req: IncomingMessage): string {
   return host && HOST.test(host) ? `ws://${host} wss://${host}` : 'ws: wss:';
 }
 
-/** Security headers; the CSP allows exactly what the built SPA needs. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * Security headers; the CSP allows exactly what the built SPA needs. `identityOrigin` is the
+ * identity provider's origin: the browser calls its token endpoint directly, so a Keycloak on
+ * another host must be in connect-src.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, identityOrigin?: string): Promise<void> {
+  const identity = identityOrigin ? [identityOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -22,7 +27,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", (req) => connectSrc(req as IncomingMessage)],
+        connectSrc: ["'self'", ...identity, (req) => connectSrc(req as IncomingMessage)],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

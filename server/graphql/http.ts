@@ -42,7 +42,8 @@ export function registerGraphqlHttp(app: FastifyInstance, schema: GraphQLSchema,
       return reply.code(405).header('allow', 'POST').send({ errors: [{ message: `${operation.operation} operations must use POST`, extensions: { code: 'METHOD_NOT_ALLOWED' } }] });
     }
     if (operation.operation === 'subscription') return requestError(reply, 400, 'Subscriptions use the WebSocket endpoint', 'BAD_REQUEST');
-    const ctx = buildContext(req.headers);
+    // req.authUser was verified by the onRequest hook (server/auth/httpAuth.ts).
+    const ctx = buildContext(req.headers, req.authUser);
     const result = (await execute({
       schema,
       document: prepared.document,

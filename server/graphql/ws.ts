@@ -6,6 +6,10 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { buildContext, type RequestContext } from '../context';
+import { unauthenticatedError } from '../auth/guard';
+import { authenticateSocket, recheckSocket, type SocketAuth } from '../auth/socket';
+import type { TokenVerifier } from '../auth/verifier';
+import { langFromHeader } from '../i18n';
 import type { DocumentCache } from './cache';
 import { formatError } from './format';
 
@@ -24,22 +28,32 @@ function forGraphqlWs(errors: readonly GraphQLError[]): GraphQLError[] {
 }
 
 /** GraphQL subscriptions (graphql-transport-ws) on the /graphql path of the HTTP server. */
-export function registerGraphqlWs(app: FastifyInstance, schema: GraphQLSchema, cache: DocumentCache): void {
+export function registerGraphqlWs(app: FastifyInstance, schema: GraphQLSchema, cache: DocumentCache, verifier: TokenVerifier): void {
   const wss = new WebSocketServer({ noServer: true });
-  const server = useServer<Record<string, unknown> | undefined, { ctx?: RequestContext }>(
+  const server = useServer<Record<string, unknown> | undefined, { ctx?: RequestContext; auth?: SocketAuth }>(
     {
       schema,
       execute,
       subscribe,
-      onSubscribe: (c, _id, payload) => {
+      // connectionParams.Authorization must hold a valid bearer token, else close 4401.
+      onConnect: async (c) => {
+        const auth = await authenticateSocket(verifier, c.connectionParams, c.extra.socket, (e) => app.log.error({ err: e }, 'bearer token could not be verified'));
+        if (!auth) return false;
+        c.extra.auth = auth;
+        return true;
+      },
+      onSubscribe: async (c, _id, payload) => {
+        // Re-checked per subscription: the session may have ended since the connection was made.
+        const user = await recheckSocket(verifier, c.extra.auth, c.extra.socket);
+        if (!user) return forGraphqlWs([unauthenticatedError(langFromHeader(c.extra.request.headers['accept-language']))]);
         const prepared = cache.prepare(payload.query);
         if (prepared.errors) return forGraphqlWs(prepared.errors);
-        const ctx = buildContext(c.extra.request.headers);
+        const ctx = buildContext(c.extra.request.headers, user);
         (c.extra as { ctx?: RequestContext }).ctx = ctx;
         return { schema, document: prepared.document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, contextValue: ctx };
       },
       onError: (c, _id, _payload, errors) => {
-        const lang = buildContext(c.extra.request.headers).lang;
+        const lang = langFromHeader(c.extra.request.headers['accept-language']);
         return errors.map((e) => formatError(e, lang, app.log)) as never;
       },
     },

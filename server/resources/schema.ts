@@ -2,6 +2,9 @@ import {
   GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString,
   type GraphQLFieldConfigMap,
 } from 'graphql';
+import { requirePermission, requireUser } from '../auth/guard';
+import { mayPerform } from '../../src/shared/auth/permissions';
+import type { Action } from '../../src/shared/resource/types';
 import type { RequestContext } from '../context';
 import type { PubSub } from '../pubsub';
 import { notFound } from './errors';
@@ -18,28 +21,33 @@ type Fields = GraphQLFieldConfigMap<unknown, RequestContext>;
 type IdArgs = { id: string };
 type UpdateArgs = { id: string; version?: number | null } & Record<string, unknown>;
 
+/** Every operation checks the caller's permission (declaration, else DEFAULT_PERMISSIONS) before touching data. */
 function resourceFields(service: ResourceService, query: Fields, mutation: Fields): void {
   const decl = service.model.decl;
   const names = operationNames(decl);
   const type = objectType(decl);
   const args = listArgs(filterType(decl));
+  const guarded = <A, R>(action: Action, run: (a: A, ctx: RequestContext) => R) => (_s: unknown, a: A, ctx: RequestContext): R => {
+    requirePermission(ctx, decl, action);
+    return run(a, ctx);
+  };
   query[names.one] = {
     type,
     args: { id: { type: new GraphQLNonNull(GraphQLID) } },
-    resolve: (_s, a: IdArgs) => service.get(a.id),
+    resolve: guarded('show', (a: IdArgs) => service.get(a.id)),
   };
-  query[names.list] = { type: new GraphQLList(type), args, resolve: (_s, a: ListArgs) => service.list(a) };
-  query[names.meta] = { type: ListMetadata, args, resolve: async (_s, a: ListArgs) => ({ count: await service.count(a) }) };
-  mutation[names.create] = { type, args: writeArgs(decl), resolve: (_s, a: Record<string, unknown>, ctx) => service.create(a, ctx) };
+  query[names.list] = { type: new GraphQLList(type), args, resolve: guarded('list', (a: ListArgs) => service.list(a)) };
+  query[names.meta] = { type: ListMetadata, args, resolve: guarded('list', async (a: ListArgs) => ({ count: await service.count(a) })) };
+  mutation[names.create] = { type, args: writeArgs(decl), resolve: guarded('create', (a: Record<string, unknown>, ctx) => service.create(a, ctx)) };
   mutation[names.update] = {
     type,
     args: { id: { type: new GraphQLNonNull(GraphQLID) }, version: { type: GraphQLInt }, ...writeArgs(decl) },
-    resolve: (_s, { id, version, ...input }: UpdateArgs, ctx) => service.update(id, input, version, ctx),
+    resolve: guarded('edit', ({ id, version, ...input }: UpdateArgs, ctx) => service.update(id, input, version, ctx)),
   };
   mutation[names.delete] = {
     type,
     args: { id: { type: new GraphQLNonNull(GraphQLID) } },
-    resolve: (_s, a: IdArgs, ctx) => service.remove(a.id, ctx),
+    resolve: guarded('delete', (a: IdArgs, ctx) => service.remove(a.id, ctx)),
   };
 }
 
@@ -59,7 +67,11 @@ export function buildSchema(services: ResourceService[], pubsub: PubSub): GraphQ
   query._versions = {
     type: new GraphQLList(RecordVersionType),
     args: { resource: { type: new GraphQLNonNull(GraphQLString) }, id: { type: new GraphQLNonNull(GraphQLID) } },
-    resolve: (_s, a: { resource: string; id: string }, ctx) => historyService(a.resource, ctx).versions(a.id),
+    resolve: (_s, a: { resource: string; id: string }, ctx) => {
+      const s = historyService(a.resource, ctx);
+      requirePermission(ctx, s.model.decl, 'show');
+      return s.versions(a.id);
+    },
   };
   mutation.restoreVersion = {
     type: GraphQLString,
@@ -70,8 +82,11 @@ export function buildSchema(services: ResourceService[], pubsub: PubSub): GraphQ
       version: { type: new GraphQLNonNull(GraphQLInt) },
       expectedVersion: { type: GraphQLInt },
     },
-    resolve: async (_s, a: { resource: string; id: string; version: number; expectedVersion?: number | null }, ctx) =>
-      JSON.stringify(await historyService(a.resource, ctx).restore(a.id, a.version, a.expectedVersion, ctx)),
+    resolve: async (_s, a: { resource: string; id: string; version: number; expectedVersion?: number | null }, ctx) => {
+      const s = historyService(a.resource, ctx);
+      requirePermission(ctx, s.model.decl, 'edit');
+      return JSON.stringify(await s.restore(a.id, a.version, a.expectedVersion, ctx));
+    },
   };
 
   const subscription = new GraphQLObjectType<unknown, RequestContext>({
@@ -79,9 +94,16 @@ export function buildSchema(services: ResourceService[], pubsub: PubSub): GraphQ
     fields: {
       resourceChanged: {
         type: ResourceChangeType,
-        description: 'Every write; filtered by resource type name (or path) when given',
+        description: 'Every write the caller may list; filtered by resource type name (or path) when given',
         args: { resource: { type: GraphQLString } },
-        subscribe: (_s, a: { resource?: string | null }) => filterChanges(pubsub.subscribe<ResourceChange>(RESOURCE_CHANGED), a.resource, byName),
+        subscribe: (_s, a: { resource?: string | null }, ctx: RequestContext) => {
+          const user = requireUser(ctx);
+          const named = a.resource ? [...byName.values()].find((s) => s.model.decl.name === a.resource || s.model.decl.path === a.resource) : undefined;
+          if (named) requirePermission(ctx, named.model.decl, 'list');
+          // Only resources the subscriber may list, decided once: roles do not change during a connection.
+          const listable = new Set([...byName.values()].filter((s) => mayPerform(user.roles, s.model.decl, 'list')).map((s) => s.model.decl.name));
+          return filterChanges(pubsub.subscribe<ResourceChange>(RESOURCE_CHANGED), named?.model.decl.name ?? a.resource ?? null, listable);
+        },
         resolve: (payload: unknown) => payload as ResourceChange,
       },
     },
@@ -95,14 +117,13 @@ export function buildSchema(services: ResourceService[], pubsub: PubSub): GraphQ
 }
 
 /** Filters a subscription; return() reaches the source at once (an async generator would wait for the next event). */
-function filterChanges(source: AsyncIterableIterator<ResourceChange>, resource: string | null | undefined, byName: Map<string, ResourceService>) {
-  const wanted = resource ? ([...byName.values()].find((s) => s.model.decl.path === resource)?.model.decl.name ?? resource) : null;
+function filterChanges(source: AsyncIterableIterator<ResourceChange>, wanted: string | null, listable: ReadonlySet<string>) {
   const done = (): Promise<IteratorResult<ResourceChange>> => source.return?.() ?? Promise.resolve({ value: undefined, done: true });
   const it: AsyncIterableIterator<ResourceChange> = {
     async next() {
       for (;;) {
         const r = await source.next();
-        if (r.done || !wanted || r.value.resource === wanted) return r;
+        if (r.done || (listable.has(r.value.resource) && (!wanted || r.value.resource === wanted))) return r;
       }
     },
     return: done,

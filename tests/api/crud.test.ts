@@ -71,14 +71,18 @@ describe('create / update / delete', () => {
     const c = await createStation({ name: 'Neustadt', stationCode: 'NEU', evaNumber: '8000999' });
     expect(c.errors).toBeUndefined();
     const s = c.data.createStation;
-    expect(s).toMatchObject({ name: 'Neustadt', version: 1, onlineInfoStop: true, gpsRadius: 150, createdBy: 'anonymous', updatedBy: 'anonymous' });
+    expect(s).toMatchObject({ name: 'Neustadt', version: 1, onlineInfoStop: true, gpsRadius: 150, createdBy: 'admin', updatedBy: 'admin' });
     expect(s.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
     const u = await t.gql<{ updateStation: Record<string, unknown> }>(
       `mutation { updateStation(id: "${s.id}", version: 1, name: "Neustadt (Wald)") { ${FIELDS} } }`,
+      undefined,
+      'de',
+      'planner',
     );
     expect(u.errors).toBeUndefined();
-    expect(u.data.updateStation).toMatchObject({ name: 'Neustadt (Wald)', version: 2, stationCode: 'NEU' });
+    // The verified caller is recorded as the author of the change.
+    expect(u.data.updateStation).toMatchObject({ name: 'Neustadt (Wald)', version: 2, stationCode: 'NEU', createdBy: 'admin', updatedBy: 'planner' });
 
     const one = await t.gql<{ Station: Record<string, unknown> }>(`{ Station(id: "${s.id}") { name version } }`);
     expect(one.data.Station).toEqual({ name: 'Neustadt (Wald)', version: 2 });
@@ -147,7 +151,7 @@ describe('create / update / delete', () => {
     expect(first.errors).toBeUndefined();
     const stale = await t.gql(`mutation { updateStation(id: "${id}", version: 1, tariffZone: "B") { version } }`);
     expect(stale.errors![0].extensions!.code).toBe('CONFLICT');
-    expect(stale.errors![0].extensions!.current).toMatchObject({ version: 2, updatedBy: 'anonymous' });
+    expect(stale.errors![0].extensions!.current).toMatchObject({ version: 2, updatedBy: 'admin' });
     expect(stale.errors![0].extensions!.current!.updatedAt).toMatch(/Z$/);
     const now = await t.gql<{ Station: { tariffZone: string; version: number } }>(`{ Station(id: "${id}") { tariffZone version } }`);
     expect(now.data.Station).toEqual({ tariffZone: 'A', version: 2 });
@@ -166,7 +170,7 @@ describe('history', () => {
     expect(v.errors).toBeUndefined();
     expect(v.data._versions.map((x) => [x.version, x.operation])).toEqual([[3, 'update'], [2, 'update'], [1, 'create']]);
     expect(v.data._versions[1].changes).toEqual([{ field: 'tariffZone', from: '"Z1"', to: '"Z2"' }]);
-    expect(v.data._versions[2].changedBy).toBe('anonymous');
+    expect(v.data._versions[2].changedBy).toBe('admin');
     expect(JSON.parse(v.data._versions[2].data)).toMatchObject({ name: 'Historia', tariffZone: 'Z1', version: 1 });
 
     const stale = await t.gql(`mutation { restoreVersion(resource: "Station", id: "${id}", version: 1, expectedVersion: 2) }`);

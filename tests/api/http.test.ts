@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, startTestApp, type TestApp, type TestDb } from './helpers';
+import { authHeaders, createTestDb, startTestApp, type TestApp, type TestDb } from './helpers';
+import { loadConfig } from '../../server/config';
 
 let t: TestApp;
 let bare: TestApp;
@@ -50,7 +51,9 @@ describe('operational endpoints', () => {
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain("connect-src 'self' ws://leitstelle.example:8080 wss://leitstelle.example:8080");
+    // The identity provider's origin is allowed too: the browser calls its token endpoint.
+    const identityOrigin = new URL(loadConfig({}).oidc.url).origin;
+    expect(csp).toContain(`connect-src 'self' ${identityOrigin} ws://leitstelle.example:8080 wss://leitstelle.example:8080`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
@@ -91,23 +94,25 @@ describe('SPA', () => {
 
 describe('GraphQL over HTTP', () => {
   it('runs queries over GET and refuses mutations over GET with 405', async () => {
-    const q = await t.app.inject({ url: `/graphql?query=${encodeURIComponent('{ _allStationsMeta { count } }')}` });
+    const headers = await authHeaders();
+    const q = await t.app.inject({ url: `/graphql?query=${encodeURIComponent('{ _allStationsMeta { count } }')}`, headers });
     expect(q.statusCode).toBe(200);
     expect(q.json()).toEqual({ data: { _allStationsMeta: { count: 0 } } });
-    const m = await t.app.inject({ url: `/graphql?query=${encodeURIComponent('mutation { createStation(name: "X") { id } }')}` });
+    const m = await t.app.inject({ url: `/graphql?query=${encodeURIComponent('mutation { createStation(name: "X") { id } }')}`, headers });
     expect(m.statusCode).toBe(405);
     expect(m.headers.allow).toBe('POST');
     expect((await t.gql('{ _allStationsMeta { count } }')).data).toEqual({ _allStationsMeta: { count: 0 } });
   });
 
   it('answers 400 with a code for syntax and validation errors', async () => {
-    const syntax = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ allStations( ' } });
+    const headers = await authHeaders();
+    const syntax = await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: '{ allStations( ' } });
     expect(syntax.statusCode).toBe(400);
     expect(syntax.json().errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
-    const invalid = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ allStations { nope } }' } });
+    const invalid = await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query: '{ allStations { nope } }' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    const missing = await t.app.inject({ method: 'POST', url: '/graphql', payload: {} });
+    const missing = await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: {} });
     expect(missing.statusCode).toBe(400);
   });
 

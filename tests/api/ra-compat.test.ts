@@ -4,7 +4,7 @@ import { defaultOptions, introspectSchema } from 'ra-data-graphql';
 import buildDataProvider, { buildQuery } from 'ra-data-graphql-simple';
 import type { DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers';
+import { authHeaders, startTestApp, type TestApp } from './helpers';
 
 /**
  * react-admin's own GraphQL data provider (ra-data-graphql-simple + Apollo 3), introspecting
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`;
-  const client = new ApolloClient({ link: new HttpLink({ uri: url, fetch }), cache: new InMemoryCache() });
+  const client = new ApolloClient({ link: new HttpLink({ uri: url, fetch, headers: await authHeaders('admin') }), cache: new InMemoryCache() });
   dp = (await buildDataProvider({ client })) as unknown as DataProvider;
 });
 afterAll(() => t?.close());
