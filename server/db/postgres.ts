@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './types';
 
@@ -8,10 +9,29 @@ export interface PostgresOptions {
   max?: number;
 }
 
+/** Plain reads are sent as named prepared statements: each connection parses and plans them once. */
+const READ = /^\s*SELECT\b/i;
+/** "cached plan must not change result type": a table changed under a prepared statement. */
+const PLAN_CHANGED = '0A000';
+
+/** A stable statement name per SQL text (node-postgres keeps one per name and connection). */
+function statementName(sql: string): string {
+  return `leitstelle_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+}
+
 function wrap(q: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const r = await q.query(sql, params);
+      let r: pg.QueryResult;
+      if (READ.test(sql)) {
+        try {
+          r = await q.query({ name: statementName(sql), text: sql, values: params });
+        } catch (e) {
+          // After a schema change the kept statement of this connection is stale: run it unnamed.
+          if ((e as { code?: string }).code !== PLAN_CHANGED) throw e;
+          r = await q.query(sql, params);
+        }
+      } else r = await q.query(sql, params);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
   };

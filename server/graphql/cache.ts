@@ -12,10 +12,20 @@ export class Lru<K, V> {
     }
     return v;
   }
-  set(key: K, value: V): void {
+  /** Stores the value; returns the value pushed out when the map was full (to release it). */
+  set(key: K, value: V): V | undefined {
     this.map.delete(key);
     this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
+    if (this.map.size <= this.max) return undefined;
+    const [oldest, evicted] = this.map.entries().next().value as [K, V];
+    this.map.delete(oldest);
+    return evicted;
+  }
+  delete(key: K): boolean {
+    return this.map.delete(key);
+  }
+  clear(): void {
+    this.map.clear();
   }
   get size(): number {
     return this.map.size;
