@@ -1,5 +1,7 @@
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressAssets } from './scripts/compress-assets.mjs';
 
 // The brand (avg, sag, sws) is chosen at build time: VITE_BRAND=sag npm run build.
 const brand = process.env.VITE_BRAND ?? 'avg';
@@ -7,17 +9,59 @@ if (!['avg', 'sag', 'sws'].includes(brand)) {
   throw new Error(`VITE_BRAND must be avg, sag or sws (got "${brand}")`);
 }
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+const outDir = process.env.OUT_DIR ?? 'dist';
+
+/**
+ * After a build, writes .br and .gz variants next to the output files (scripts/compress-assets.mjs),
+ * which the server sends precompressed. In the build itself, not only in `npm run build`, because
+ * `npm start`, the browser tests and the bench call `vite build` directly.
+ */
+function precompress(): Plugin {
+  let dir = resolve(outDir);
+  return {
+    name: 'leitstelle-precompress',
+    apply: 'build',
+    configResolved(config) {
+      dir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const s = await compressAssets(dir);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+      this.info(`precompressed ${s.files} files: ${kb(s.raw)} -> br ${kb(s.br)}, gzip ${kb(s.gzip)}`);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     'import.meta.env.VITE_BRAND': JSON.stringify(brand),
   },
   build: {
-    outDir: process.env.OUT_DIR ?? 'dist',
+    outDir,
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // No modulepreload polyfill in the entry chunk: browsers without <link rel=modulepreload>
+    // (Safari < 17, Firefox < 115) still work, they fetch a chunk's imports after the chunk.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // MUI's Tooltip with Popper.js, which the shell loads only on the first hover
+              // (src/shell/LazyTooltip.tsx). Left to itself, Rolldown merges them into a chunk
+              // with transitions the shell needs at once. Their own dependencies (MUI utils)
+              // stay where they are, so the shell does not import this chunk.
+              name: 'tooltip',
+              test: /node_modules[\\/](@popperjs[\\/]core|@mui[\\/]material[\\/](Tooltip|Popper))[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,25 +1,44 @@
 /**
- * The react-admin application: brand theme in the current language, i18n, the shell layout and
- * menu, Home as dashboard, the generated resources, the not-found page and toasts.
+ * The application: brand theme in the current language, i18n, the shell layout and menu, Home
+ * as dashboard, the generated resources, the not-found page and toasts.
+ *
+ * Built from ra-core's CoreAdminContext + CoreAdminUI instead of react-admin's <Admin>: <Admin>
+ * also pulls react-admin's default layout, login form, preferences inspector and notification
+ * (with react-hook-form and the text inputs), none of which the shell uses. The resource
+ * screens, react-admin's list/form UI and the data layer (Apollo, GraphQL) are separate chunks
+ * loaded when a screen needs them (src/shell/resourceScreens.ts).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Admin, type DataProvider, type Store } from 'react-admin';
+import {
+  AccessDenied,
+  CoreAdminContext,
+  CoreAdminUI,
+  LoadingPage,
+  ThemeProvider,
+  ThemesContext,
+  type DataProvider,
+  type Store,
+} from 'react-admin';
+import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { currentBrand } from './brands';
 import { createBrandTheme } from './brands/theme';
+import { buildResourceElements } from './generator/buildResourceElements';
+import { createAuthProvider, getAuthRuntime } from './providers/auth';
+import { mayAccess } from './shared/auth/permissions';
 import { currentLang, type AppI18n } from './providers/i18n/createI18n';
 import type { ResourceDeclaration } from './shared/resource/types';
 import { AppLayout } from './shell/AppLayout';
+import { CatchAllPage } from './shell/CatchAllPage';
+import { AuthenticationErrorPage, ErrorPage } from './shell/ErrorPage';
 import { CUSTOM_PAGES } from './shell/customPages';
 import { HomePage } from './shell/HomePage';
 import { resolveMenu } from './shell/menuModel';
 import { MENU } from './shell/navigation';
+import { createLazyDataProvider, createScreensLoader } from './shell/resourceScreens';
 import { ShellContext } from './shell/ShellContext';
 import { ToastNotifications } from './ui/ToastNotifications';
-import { lazyDataProvider } from './shell/lazyDataProvider';
-import { loadGenerator, useGeneratedResources } from './shell/useGeneratedResources';
-import { CatchAllPage, ResourcesPending } from './shell/CatchAllPage';
 
 /** Data cache (spec point 9): stale after 5 minutes, one retry, no refetch on window focus. */
 export const QUERY_DEFAULTS = { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false } as const;
@@ -47,43 +66,71 @@ export function App({ declarations, dataProvider, i18n, store, queryClient }: Ap
   }, [i18n.i18next]);
 
   const theme = useMemo(() => createBrandTheme(brand, lang), [brand, lang]);
+  const themes = useMemo(() => ({ lightTheme: theme }), [theme]);
   useEffect(() => {
     document.title = brand.title[lang];
   }, [brand, lang]);
 
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const [provider] = useState(
-    () => dataProvider ?? lazyDataProvider(() => loadGenerator().then((gen) => gen.createDataProvider(declarations))),
+  const [data] = useState(() => (dataProvider ? { provider: dataProvider, prefetch: undefined } : createLazyDataProvider(declarations)));
+  const resources = useMemo(
+    () => buildResourceElements(declarations, createScreensLoader(declarations, i18n.i18next, data.prefetch)),
+    [declarations, i18n.i18next, data],
   );
-  // Resource screens come in a separate chunk, loaded right after the shell is shown.
-  const resources = useGeneratedResources(declarations, i18n.i18next);
+  // Access control (canAccess for buttons and routes, identity, logout); roles come with the
+  // session, so the menu is resolved once per signed-in user.
+  const [authProvider] = useState(() => createAuthProvider({ declarations }));
+  const rolesKey = (getAuthRuntime()?.user()?.roles ?? []).join(',');
   const menu = useMemo(
-    () => resolveMenu({ entries: MENU, declarations, customPages: CUSTOM_PAGES, hiddenIds: brand.hiddenMenuIds }),
-    [brand, declarations],
+    () => {
+      const roles = rolesKey.split(',');
+      return resolveMenu({
+        entries: MENU,
+        declarations,
+        customPages: CUSTOM_PAGES,
+        hiddenIds: brand.hiddenMenuIds,
+        mayList: (resource) => mayAccess(roles, declarations, resource, 'list'),
+      });
+    },
+    [brand, declarations, rolesKey],
   );
-  const shell = useMemo(() => ({ brand, menu, resourcesStatus: resources.status }), [brand, menu, resources.status]);
+  const shell = useMemo(() => ({ brand, menu }), [brand, menu]);
 
   return (
     <ShellContext.Provider value={shell}>
       {/* Browser history (not react-admin's default hash router): seed paths such as
           /bahnhoeffelist work as URLs; the server answers client routes with index.html. */}
       <BrowserRouter>
-      <Admin
-        title={brand.title[lang]}
-        dataProvider={provider}
-        i18nProvider={i18n.i18nProvider}
-        store={store}
-        theme={theme}
-        layout={AppLayout}
-        dashboard={HomePage}
-        catchAll={CatchAllPage}
-        ready={ResourcesPending}
-        notification={ToastNotifications}
-        queryClient={client}
-        disableTelemetry
-      >
-        {resources.elements}
-      </Admin>
+        <CoreAdminContext
+          dataProvider={data.provider}
+          authProvider={authProvider}
+          i18nProvider={i18n.i18nProvider}
+          store={store}
+          queryClient={client}
+        >
+          <ThemesContext.Provider value={themes}>
+            <ThemeProvider>
+              <CssBaseline enableColorScheme>
+                <CoreAdminUI
+                  title={brand.title[lang]}
+                  layout={AppLayout}
+                  dashboard={HomePage}
+                  catchAll={CatchAllPage}
+                  loading={LoadingPage}
+                  error={ErrorPage}
+                  accessDenied={AccessDenied}
+                  authenticationError={AuthenticationErrorPage}
+                  loginPage={false}
+                  requireAuth
+                  disableTelemetry
+                >
+                  {resources}
+                </CoreAdminUI>
+                <ToastNotifications />
+              </CssBaseline>
+            </ThemeProvider>
+          </ThemesContext.Provider>
+        </CoreAdminContext>
       </BrowserRouter>
     </ShellContext.Provider>
   );

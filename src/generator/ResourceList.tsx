@@ -9,6 +9,7 @@ import {
   List,
   Pagination,
   TopToolbar,
+  useCanAccess,
   useStore,
   useTranslate,
 } from 'react-admin';
@@ -53,6 +54,8 @@ function ListTable() {
     [columns, extra],
   );
   const storeKey = `${decl.path}.datatable`;
+  // A row opens the edit form only for users who may edit; the others get the read-only view.
+  const { canAccess: canEdit } = useCanAccess({ resource: decl.path, action: 'edit' });
   const [hidden] = useStore<string[]>(storeKey, defaultHidden);
   const allSources = [...columns.map((c) => c.name), ...extra.map((c) => c.source)];
   const noneShown = allColumnsHidden(allSources, hidden);
@@ -63,7 +66,7 @@ function ListTable() {
       {noneShown && <EmptyColumnsState storeKey={storeKey} onManageColumns={openChooser} />}
       <Box sx={noneShown ? { display: 'none' } : undefined}>
         <DataTable
-          rowClick="edit"
+          rowClick={canEdit ? 'edit' : 'show'}
           size={DATA_TABLE_SIZE}
           hiddenColumns={defaultHidden}
           storeKey={storeKey}
@@ -95,6 +98,7 @@ function ListTable() {
 /** The generated list screen of a resource (plus its create/edit dialogs when decl.form.dialog). */
 export function ResourceList({ decl, all }: { decl: ResourceDeclaration; all: readonly ResourceDeclaration[] }) {
   const lang = useLang();
+  const ListAside = useExtension(decl.path).listAside;
   const translate = useTranslate();
   const filters = useMemo(
     () => buildFilters(decl, all, lang, translate('gen.action.search', { _: lang === 'it' ? 'Cerca' : 'Suche' })),
@@ -108,6 +112,7 @@ export function ResourceList({ decl, all }: { decl: ResourceDeclaration; all: re
         perPage={DEFAULT_PAGE_SIZE}
         filters={filters}
         actions={<ListActions />}
+        aside={ListAside ? <ListAside /> : undefined}
         pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       >
         <ListTable />

@@ -14,7 +14,7 @@ import {
   TableRow,
 } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useConfirm } from '../ui';
 import type { LeitstelleDataProvider, RecordVersion } from '../providers/data/types';
 import { useDeclaration } from './context';
@@ -60,6 +60,8 @@ export function VersionsDialog({ open, onClose }: { open: boolean; onClose: () =
   const [versions, setVersions] = useState<RecordVersion[] | null>(null);
   const [error, setError] = useState(false);
   const id = record?.id;
+  // Restoring writes a new version: only for users who may edit (same rule as the server).
+  const { canAccess: canRestore } = useCanAccess({ resource: decl.path, action: 'edit', record });
 
   const load = useCallback(async () => {
     if (id === undefined) return;
@@ -133,7 +135,7 @@ export function VersionsDialog({ open, onClose }: { open: boolean; onClose: () =
                       <ChangeList version={v} />
                     </TableCell>
                     <TableCell>
-                      {!isCurrent && v.operation !== 'delete' && (
+                      {canRestore && !isCurrent && v.operation !== 'delete' && (
                         <Button
                           size="small"
                           startIcon={<RestoreIcon />}

@@ -1,20 +1,34 @@
-import type { ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import type { ResourceDeclaration } from '../shared/resource/types';
 import { DeclarationProvider } from './context';
-import { CreateScreen } from './CreateScreen';
 import { representationField } from './declarationUtils';
-import { EditScreen } from './EditScreen';
-import { iconOf } from './icons';
-import { ResourceList } from './ResourceList';
-import { ShowScreen } from './ShowScreen';
+
+/** The screens chunk (src/generator/index.ts): list/show/create/edit UI, loaded on first use. */
+export type ScreensModule = typeof import('./index');
 
 /**
  * One react-admin <Resource> per declaration, named by its route (decl.path).
  * With decl.form.dialog, create and edit are dialogs rendered by the list
  * (the list route /<path>/* stays mounted); otherwise they are pages.
+ *
+ * The routes are registered at once (so /bahnhoeffelist works as a URL and the not-found page
+ * knows every route), but the screens themselves are lazy: the generator's code, react-admin's
+ * list/form UI and the validation stay out of the shell until a resource screen renders.
+ * `loadScreens` must resolve only once the resource labels are in i18next.
  */
-export function buildResourceElements(declarations: ResourceDeclaration[]): ReactElement[] {
+export function buildResourceElements(
+  declarations: ResourceDeclaration[],
+  loadScreens: () => Promise<ScreensModule>,
+): ReactElement[] {
+  const screen = <P extends object>(pick: (m: ScreensModule) => ComponentType<P>) =>
+    lazy(() => loadScreens().then((m) => ({ default: pick(m) })));
+  const ResourceList = screen((m) => m.ResourceList);
+  const ShowScreen = screen((m) => m.ShowScreen);
+  const form = <P extends object>(pick: (m: Awaited<ReturnType<ScreensModule['loadForms']>>) => ComponentType<P>) =>
+    lazy(() => loadScreens().then((m) => m.loadForms()).then((f) => ({ default: pick(f) })));
+  const CreateScreen = form((f) => f.CreateScreen);
+  const EditScreen = form((f) => f.EditScreen);
   return declarations.map((decl) => {
     const value = { decl, all: declarations };
     const dialog = decl.form?.dialog === true;
@@ -23,7 +37,6 @@ export function buildResourceElements(declarations: ResourceDeclaration[]): Reac
       <Resource
         key={decl.path}
         name={decl.path}
-        icon={iconOf(decl.name)}
         recordRepresentation={representationField(decl)}
         options={{ label: decl.label.de.other }}
         list={<ResourceList decl={decl} all={declarations} />}

@@ -27,6 +27,8 @@ export interface ResourceExtension {
   editActions?: ComponentType[];
   /** Shown beside the show page (record context). */
   showAside?: ComponentType;
+  /** Shown beside the list (list context), e.g. a notice or a side panel. */
+  listAside?: ComponentType;
 }
 
 export type ExtensionMap = Record<string, ResourceExtension>;
@@ -50,6 +52,7 @@ export function mergeExtensionMaps(maps: readonly (ExtensionMap | undefined)[]):
         listActions: [...(prev.listActions ?? []), ...(ext.listActions ?? [])],
         editActions: [...(prev.editActions ?? []), ...(ext.editActions ?? [])],
         showAside: ext.showAside ?? prev.showAside,
+        listAside: ext.listAside ?? prev.listAside,
       };
     }
   }

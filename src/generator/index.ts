@@ -1,8 +1,14 @@
-/** What the app shell uses from the generator. */
-export { buildResourceElements } from './buildResourceElements';
+/**
+ * The generator's screens chunk, loaded lazily by the shell (see buildResourceElements.tsx)
+ * when a resource screen is first shown; also the API for resource extensions.
+ * Keep the data provider and buildResourceElements out of here: they have their own chunks.
+ */
+export { ResourceList } from './ResourceList';
+export { ShowScreen } from './ShowScreen';
+/** The create/edit forms, a further chunk (forms.ts). */
+export const loadForms = () => import('./forms');
 export { resourceMessages } from './resourceMessages';
 export { generatorMessages, systemFieldLabels } from './messages';
-export { createDataProvider } from '../providers/data/createDataProvider';
 export type { LeitstelleDataProvider } from '../providers/data/types';
 export type { ResourceExtension, ExtraColumn, ExtensionMap } from './extensions';
 export { useDeclaration } from './context';

@@ -6,12 +6,13 @@
  */
 import { Suspense, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
-import { LayoutClasses, Loading, Sidebar, SkipNavigationButton } from 'react-admin';
+import { LayoutClasses, Loading, Sidebar } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ConfirmProvider } from '../ui/ConfirmProvider';
 import { AppMenu } from './AppMenu';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
+import { SkipNavigation } from './SkipNavigation';
 
 const Root = styled('div', { name: 'RaLayout', overridesResolver: (_props, styles) => styles.root })(({ theme }) => ({
   display: 'flex',
@@ -50,7 +51,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <ConfirmProvider>
       <Root className="layout">
-        <SkipNavigationButton />
+        <SkipNavigation />
         <div className={LayoutClasses.appFrame}>
           <ShellAppBar />
           <div className={LayoutClasses.contentWithSidebar}>

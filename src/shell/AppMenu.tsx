@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useSidebarState, useStore, useTranslate } from 'react-admin';
@@ -12,6 +12,7 @@ import { useAppLang } from '../providers/i18n/useAppLang';
 import { activeTrail, type ResolvedEntry } from './menuModel';
 import { MenuIcon } from './MenuIcons';
 import { useShell } from './ShellContext';
+import { LazyTooltip } from './LazyTooltip';
 
 const EXPANDED_KEY = 'shell.menu.expanded';
 
@@ -99,7 +100,7 @@ function ContainerItem({ entry, depth, trail, expanded, toggle }: NodeProps) {
   );
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
-      {sidebarOpen ? button : <Tooltip title={label} placement="right">{button}</Tooltip>}
+      {sidebarOpen ? button : <LazyTooltip title={label} placement="right">{button}</LazyTooltip>}
       <Collapse in={isOpen && sidebarOpen} timeout="auto" unmountOnExit>
         <List id={listId} dense disablePadding>
           {entry.children.map((child) => (
@@ -138,13 +139,13 @@ function PageItem({ entry, depth, trail }: NodeProps) {
     );
     return (
       <ListItem disablePadding>
-        {sidebarOpen ? link : <Tooltip title={label} placement="right">{link}</Tooltip>}
+        {sidebarOpen ? link : <LazyTooltip title={label} placement="right">{link}</LazyTooltip>}
       </ListItem>
     );
   }
   return (
     <ListItem disablePadding>
-      <Tooltip title={translate('app.menu.not_available')} placement="right" describeChild>
+      <LazyTooltip title={translate('app.menu.not_available')} placement="right" describeChild>
         <ListItemButton
           component="div"
           aria-disabled="true"
@@ -155,7 +156,7 @@ function PageItem({ entry, depth, trail }: NodeProps) {
           {icon}
           <ListItemText primary={label} slotProps={{ primary: { sx: WRAP } }} />
         </ListItemButton>
-      </Tooltip>
+      </LazyTooltip>
     </ListItem>
   );
 }

@@ -1,7 +1,8 @@
 /** Startseite: one card per area with links to its available screens. */
 import { Box, Card, CardContent, CardHeader, Link as MuiLink, List, ListItem, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ShellTitle } from './ShellTitle';
 import { useAppLang } from '../providers/i18n/useAppLang';
 import { enabledPages, unavailableCount, type ResolvedEntry } from './menuModel';
 import { MenuIcon } from './MenuIcons';
@@ -13,7 +14,7 @@ export function HomePage() {
   const areas = menu.tree.filter((e) => e.kind !== 'page');
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="app.home.title" />
+      <ShellTitle title="app.home.title" />
       <Typography component="h1" variant="h5" gutterBottom>
         {translate('app.home.title')}
       </Typography>

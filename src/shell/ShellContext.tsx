@@ -5,8 +5,6 @@ import type { ResolvedMenu } from './menuModel';
 export interface ShellValue {
   brand: Brand;
   menu: ResolvedMenu;
-  /** Whether the generated resource screens are loaded. */
-  resourcesStatus: 'loading' | 'ready' | 'failed';
 }
 
 export const ShellContext = createContext<ShellValue | null>(null);

@@ -1,12 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Error as RaError } from 'react-admin';
+import { ErrorPage } from './ErrorPage';
 
 interface State {
   error: Error | null;
   errorInfo?: ErrorInfo;
 }
 
-/** Catches render errors of a screen and shows react-admin's error page (with retry). */
+/** Catches render errors of a screen and shows the error page (reset when the address changes). */
 export class ShellErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, State> {
   override state: State = { error: null };
 
@@ -26,7 +26,7 @@ export class ShellErrorBoundary extends Component<{ children: ReactNode; resetKe
     const { error, errorInfo } = this.state;
     if (!error) return this.props.children;
     return (
-      <RaError
+      <ErrorPage
         error={error}
         errorInfo={errorInfo}
         resetErrorBoundary={() => this.setState({ error: null, errorInfo: undefined })}

@@ -4,13 +4,14 @@
  * tooltip "Noch nicht verfügbar".
  */
 import { useId, useState } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useAuthProvider, useLogout, useTranslate } from 'react-admin';
 import { useAppLang } from '../providers/i18n/useAppLang';
+import { LazyTooltip } from './LazyTooltip';
 import { USER_MENU } from './navigation';
 
 const ICONS = { profile: PersonIcon, settings: SettingsIcon, logout: LogoutIcon };
@@ -27,7 +28,7 @@ export function UserMenuButton() {
 
   return (
     <>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -38,7 +39,7 @@ export function UserMenuButton() {
         >
           <AccountCircle />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <Menu
         id={menuId}
         anchorEl={anchor}
@@ -65,7 +66,7 @@ export function UserMenuButton() {
             );
           }
           return (
-            <Tooltip key={entry.id} title={translate('app.menu.not_available')} placement="left" describeChild>
+            <LazyTooltip key={entry.id} title={translate('app.menu.not_available')} placement="left" describeChild>
               <MenuItem
                 aria-disabled="true"
                 data-disabled="true"
@@ -74,7 +75,7 @@ export function UserMenuButton() {
               >
                 {content}
               </MenuItem>
-            </Tooltip>
+            </LazyTooltip>
           );
         })}
       </Menu>

@@ -34,6 +34,12 @@ export interface ResolveOptions {
   declarations: readonly ResourceDeclaration[];
   customPages?: readonly CustomPageRoute[];
   hiddenIds?: readonly string[];
+  /**
+   * Whether the user may open a resource's list (react-admin resource name = decl.path). Entries
+   * of resources the user may not list are not offered at all (the route still answers with
+   * "access denied"); areas left empty by that disappear too. Default: everything.
+   */
+  mayList?: (resource: string) => boolean;
 }
 
 function pathnameOf(path: string): string {
@@ -52,7 +58,7 @@ const pluralLabel = (decl: ResourceDeclaration): Label => ({
 });
 
 export function resolveMenu(options: ResolveOptions): ResolvedMenu {
-  const { declarations, customPages = [], hiddenIds = [] } = options;
+  const { declarations, customPages = [], hiddenIds = [], mayList = () => true } = options;
   const warnings: string[] = [];
   const hiddenByBrand = new Set(options.entries.map((e) => e.id));
   const visible = menuForBrand(options.entries, hiddenIds);
@@ -72,10 +78,18 @@ export function resolveMenu(options: ResolveOptions): ResolvedMenu {
     if (d && !d.disabled) Object.assign(d, { served: true, to: page.path });
   }
 
+  const removed = new Set<string>();
   for (const decl of declarations) {
     if ('entry' in decl.menu) {
       const id = decl.menu.entry;
       if (hiddenByBrand.has(id)) continue; // the brand hides the entry; the route still exists
+      if (!mayList(decl.path)) {
+        if (drafts.get(id)?.kind === 'page') {
+          drafts.delete(id);
+          removed.add(id);
+        }
+        continue;
+      }
       const d = drafts.get(id);
       if (d && d.kind === 'page') {
         if (!d.disabled) Object.assign(d, { served: true, to: routeForResource(decl, d), resource: decl.path });
@@ -85,7 +99,7 @@ export function resolveMenu(options: ResolveOptions): ResolvedMenu {
       addNew(decl, null, pluralLabel(decl), undefined);
     } else {
       const parent = decl.menu.parent;
-      if (hiddenByBrand.has(parent)) continue;
+      if (hiddenByBrand.has(parent) || !mayList(decl.path)) continue;
       const known = drafts.has(parent);
       if (!known) warnings.push(`${decl.name}: menu parent "${parent}" does not exist; shown at top level`);
       addNew(decl, known ? parent : null, decl.menu.label ?? pluralLabel(decl), decl.menu.order);
@@ -116,6 +130,18 @@ export function resolveMenu(options: ResolveOptions): ResolvedMenu {
     if (parent) parent.children.push(node);
     else roots.push(node);
   }
+  // Areas and groups whose only pages were withheld from this user are not offered either.
+  const prune = (nodes: ResolvedEntry[]): ResolvedEntry[] =>
+    nodes.filter((node) => {
+      if (node.kind === 'page') return true;
+      const before = node.children.length;
+      node.children = prune(node.children);
+      const keep = node.children.length > 0 || (before === 0 && !hadRemovedChild(node.id));
+      if (!keep) byId.delete(node.id);
+      return keep;
+    });
+  const hadRemovedChild = (id: string) => [...removed].some((r) => options.entries.find((e) => e.id === r)?.parentId === id);
+  if (removed.size > 0) roots.splice(0, roots.length, ...prune(roots));
   const markContainers = (node: ResolvedEntry): boolean => {
     if (node.kind === 'page') return node.enabled;
     const any = node.children.map(markContainers).some(Boolean);

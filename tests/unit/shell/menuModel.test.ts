@@ -26,6 +26,34 @@ describe('resolveMenu', () => {
     expect(byId.get('planung')?.enabled).toBe(false);
   });
 
+  it('does not offer entries of resources the user may not list, nor areas left empty by that', () => {
+    const stations = decl('bahnhoeffelist', { entry: 'bahnhoeffelist' }, 'Station');
+    const extra = decl('sonder', { parent: 'basisdatenplanung' }, 'Sonder');
+    const all = resolveMenu({ entries: MENU, declarations: [stations, extra] });
+    const none = resolveMenu({ entries: MENU, declarations: [stations, extra], mayList: (r) => r !== 'bahnhoeffelist' && r !== 'sonder' });
+    expect(all.byId.get('bahnhoeffelist')?.enabled).toBe(true);
+    expect(all.byId.get('sonder')?.enabled).toBe(true);
+    expect(none.byId.has('bahnhoeffelist')).toBe(false);
+    expect(none.byId.has('sonder')).toBe(false);
+    // The group still holds entries nothing serves yet (shown disabled), so it stays.
+    const group = none.byId.get('basisdatenplanung');
+    expect(group?.children.length).toBeGreaterThan(0);
+    expect(group?.children.some((c) => c.id === 'bahnhoeffelist')).toBe(false);
+    expect(group?.enabled).toBe(false);
+  });
+
+  it('removes a group whose only pages are withheld', () => {
+    const entries = [
+      { id: 'a', parentId: null, kind: 'area' as const, label: { de: 'A', it: 'A' }, disabled: false },
+      { id: 'p', parentId: 'a', kind: 'page' as const, label: { de: 'P', it: 'P' }, disabled: false, path: '/p' },
+    ];
+    const d = decl('p', { entry: 'p' });
+    expect(resolveMenu({ entries, declarations: [d] }).tree.map((e) => e.id)).toEqual(['a']);
+    const { tree, byId } = resolveMenu({ entries, declarations: [d], mayList: () => false });
+    expect(tree).toEqual([]);
+    expect(byId.has('a')).toBe(false);
+  });
+
   it('enables an entry filled by a declaration and links to its seed path', () => {
     const { byId } = resolveMenu({ entries: MENU, declarations: [decl('bahnhoeffelist', { entry: 'bahnhoeffelist' }, 'Station')] });
     expect(byId.get('bahnhoeffelist')).toMatchObject({ enabled: true, to: '/bahnhoeffelist', resource: 'bahnhoeffelist' });

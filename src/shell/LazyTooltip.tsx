@@ -1,0 +1,87 @@
+/**
+ * MUI's Tooltip, with its code (Tooltip and Popper.js, about 11 KB gzip) fetched at the user's
+ * first pointer movement, click, key press or focus in the page instead of with the shell.
+ * Until the code is there the child renders alone: give it its own aria-label where the tooltip
+ * would have named it (MUI's Tooltip only describes children that have one). Once it is there,
+ * every LazyTooltip becomes MUI's Tooltip; a child that had the keyboard focus keeps it.
+ */
+import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type Ref } from 'react';
+import type { TooltipProps } from '@mui/material/Tooltip';
+
+type TooltipComponent = typeof import('@mui/material/Tooltip').default;
+
+let loaded: TooltipComponent | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+const FIRST_INTERACTION = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
+let watching = false;
+
+function loadTooltip(): void {
+  loading ??= import('@mui/material/Tooltip')
+    .then((m) => {
+      loaded = m.default;
+      for (const listener of [...listeners]) listener();
+    })
+    .catch((error: unknown) => {
+      // Try again at the next interaction; the children work without tooltips meanwhile.
+      console.error('Leitstelle: loading the tooltips failed', error);
+      loading = null;
+      watching = false;
+    });
+}
+
+function loadAtFirstInteraction(): void {
+  if (watching || loaded) return;
+  watching = true;
+  const start = () => {
+    for (const type of FIRST_INTERACTION) document.removeEventListener(type, start, true);
+    loadTooltip();
+  };
+  for (const type of FIRST_INTERACTION) document.addEventListener(type, start, { capture: true, passive: true });
+}
+
+/** Props that configure the tooltip itself; any other prop is meant for the child (as MUI does). */
+const TOOLTIP_ONLY = new Set([
+  'title', 'placement', 'describeChild', 'enterDelay', 'enterNextDelay', 'enterTouchDelay', 'leaveDelay',
+  'leaveTouchDelay', 'arrow', 'followCursor', 'disableFocusListener', 'disableHoverListener', 'disableInteractive',
+  'disableTouchListener', 'components', 'componentsProps', 'slots', 'slotProps', 'PopperComponent', 'PopperProps',
+  'TransitionComponent', 'TransitionProps', 'classes', 'id', 'open', 'onOpen', 'onClose',
+]);
+
+export function LazyTooltip({ children, ...props }: TooltipProps) {
+  const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loaded);
+  const node = useRef<HTMLElement | null>(null);
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    if (Tooltip) return;
+    const listener = () => {
+      // The child is mounted anew inside the Tooltip: remember whether it has the focus.
+      refocus.current = node.current !== null && node.current === document.activeElement;
+      setTooltip(() => loaded);
+    };
+    listeners.add(listener);
+    if (loaded) listener();
+    else loadAtFirstInteraction();
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [Tooltip]);
+
+  useLayoutEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    node.current?.focus({ preventScroll: true });
+  }, [Tooltip]);
+
+  if (Tooltip) {
+    return (
+      <Tooltip ref={node} {...props}>
+        {children}
+      </Tooltip>
+    );
+  }
+  // Props such as tabIndex or autoFocus that a parent (e.g. MUI's MenuList) sets by cloning.
+  const forChild = Object.fromEntries(Object.entries(props).filter(([key]) => !TOOLTIP_ONLY.has(key)));
+  return cloneElement(children as ReactElement<{ ref?: Ref<HTMLElement> }>, { ...forChild, ref: node });
+}

@@ -1,0 +1,48 @@
+/**
+ * The lazy parts behind the shell: the generator's screens (with the resources' labels, added
+ * to i18next before any screen renders) and the data provider (Apollo, GraphQL). Each is a
+ * separate chunk fetched when a screen or a data call first needs it, once; a failed load is
+ * tried again on the next use.
+ */
+import type { i18n as I18n } from 'i18next';
+import type { DataProvider } from 'react-admin';
+import type { ScreensModule } from '../generator/buildResourceElements';
+import { addPluralFallbacks } from '../providers/i18n/catalogue';
+import { LANGS, type ResourceDeclaration } from '../shared/resource/types';
+import { lazyDataProvider } from './lazyDataProvider';
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+}
+
+/** `prefetch` starts loading what every screen needs next (the data layer) in parallel. */
+export function createScreensLoader(
+  declarations: ResourceDeclaration[],
+  i18next: I18n,
+  prefetch?: () => void,
+): () => Promise<ScreensModule> {
+  return once(async () => {
+    prefetch?.();
+    const gen = await import('../generator');
+    for (const lang of LANGS) {
+      const messages = addPluralFallbacks(gen.resourceMessages(declarations, lang) as Record<string, unknown>);
+      i18next.addResourceBundle(lang, 'translation', messages, true, true);
+    }
+    return gen;
+  });
+}
+
+/** The data provider, loaded on its first call or when `prefetch` is called. */
+export function createLazyDataProvider(declarations: ResourceDeclaration[]): { provider: DataProvider; prefetch: () => void } {
+  const load = once(() => import('../providers/data').then((m) => m.createDataProvider(declarations)));
+  return {
+    provider: lazyDataProvider(load),
+    // A failed prefetch is retried by the provider's first call.
+    prefetch: () => void load().catch(() => undefined),
+  };
+}
