@@ -2,12 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+export const HOST_PATTERN = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /** WebSocket sources of this very host (the /graphql subscriptions); 'self' alone does not cover ws: everywhere. */
 export function connectSrc(req: IncomingMessage): string {
   const host = req.headers.host;
-  return host && HOST.test(host) ? `ws://${host} wss://${host}` : 'ws: wss:';
+  return host && HOST_PATTERN.test(host) ? `ws://${host} wss://${host}` : 'ws: wss:';
 }
 
 /**

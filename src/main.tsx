@@ -1,10 +1,23 @@
 /**
- * Tiny bootstrap: shows the loading state (already in index.html), fetches /api/resources and
- * only then loads the application chunk (dynamic import), so the first bytes stay small.
+ * Tiny bootstrap. Shows the loading state (already in index.html), then:
+ *   1. reads /api/config (where the identity provider is, which ways in are on) and, in
+ *      parallel, /api/resources;
+ *   2. completes a single sign-on when the browser returns from the identity provider;
+ *   3. applies the stored session and refreshes it BEFORE anything renders when it is near
+ *      expiry (spec point 4), then starts the refresh timer and the watch on other tabs;
+ *   4. signed in: loads the app chunk (dynamic import) and renders it; otherwise loads the
+ *      login page chunk (no react-admin) and, after a sign-in, the app.
  * On failure it shows a clear German or Italian error with a retry button.
  */
 import { BOOT_TEXTS, fetchDeclarations } from './shell/boot';
 import { detectBrowserLanguage } from './providers/i18n/detect';
+import { fetchClientConfig, ConfigError, type ClientConfig } from './providers/auth/config';
+import { getAuthRuntime, setAuthRuntime } from './providers/auth/current';
+import { failureOf, type LoginFailure } from './providers/auth/loginErrors';
+import { AUTH_TEXTS } from './providers/auth/messages';
+import { createBrowserAuthRuntime, type AuthRuntime } from './providers/auth/runtime';
+import { completeSsoLogin, isSsoCallback, startSsoLogin } from './providers/auth/sso';
+import type { ResourceDeclaration } from './shared/resource/types';
 
 const root = document.getElementById('root')!;
 const lang = detectBrowserLanguage();
@@ -35,7 +48,7 @@ function showError(error: unknown) {
   const title = document.createElement('h1');
   title.textContent = texts.failed;
   const detail = document.createElement('p');
-  detail.textContent = texts.detail;
+  detail.textContent = error instanceof ConfigError ? AUTH_TEXTS[lang].configFailed : texts.detail;
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.textContent = texts.retry;
@@ -45,14 +58,71 @@ function showError(error: unknown) {
   retry.focus();
 }
 
+/** Where single sign-on returns to: the login page. */
+const ssoRedirectUri = () => `${window.location.origin}/`;
+
+async function enterApp(declarations: ResourceDeclaration[], runtime: AuthRuntime, freshSignIn: boolean) {
+  // After a sign-in at '/', land on the brand's start page or the first page the user may
+  // open (providers/auth/landing.ts); a deep link the user came with is kept.
+  if (freshSignIn && window.location.pathname === '/') {
+    const { landingForUser } = await import('./providers/auth/landingForApp');
+    const roles = runtime.user()?.roles ?? [];
+    const target = landingForUser(declarations, roles);
+    if (target !== '/') window.history.replaceState(null, '', target);
+  }
+  showLoading();
+  const { startApp } = await import('./shell/startApp');
+  await startApp(root, declarations);
+}
+
+async function showLogin(config: ClientConfig, runtime: AuthRuntime, declarations: Promise<ResourceDeclaration[]>, initialFailure: LoginFailure | null) {
+  const { mountLoginPage } = await import('./custom/login/mountLoginPage');
+  let entered = false;
+  const proceed = () => {
+    if (entered) return;
+    entered = true;
+    unsubscribe();
+    unmount();
+    void declarations.then((d) => enterApp(d, runtime, true)).catch(showError);
+  };
+  const unmount = mountLoginPage(root, {
+    config,
+    lang,
+    initialFailure,
+    signIn: (username, password) => runtime.loginWithPassword(username, password),
+    startSso: () => startSsoLogin(config.auth, ssoRedirectUri()),
+    onSignedIn: proceed,
+  });
+  // Signed in from another tab meanwhile: continue here too.
+  const unsubscribe = runtime.store.subscribe((session) => {
+    if (session) proceed();
+  });
+}
+
 async function start() {
   showLoading();
   try {
-    // Start fetching the app code while the declarations load.
-    const appModule = import('./shell/startApp');
-    const declarations = await fetchDeclarations(fetch, lang);
-    const { startApp } = await appModule;
-    await startApp(root, declarations);
+    const declarations = fetchDeclarations(fetch, lang);
+    declarations.catch(() => undefined); // awaited later; avoid an unhandled rejection meanwhile
+    const config = await fetchClientConfig(fetch);
+    getAuthRuntime()?.stop(); // a retry after a failed start: drop the earlier runtime's timers
+    const runtime = createBrowserAuthRuntime(config);
+    setAuthRuntime(runtime);
+    let initialFailure: LoginFailure | null = null;
+    let freshSignIn = false;
+    if (isSsoCallback(window.location)) {
+      try {
+        await runtime.completeLogin(await completeSsoLogin(config.auth, ssoRedirectUri()));
+        freshSignIn = true;
+      } catch (error) {
+        console.error('Leitstelle: single sign-on could not be completed', error);
+        initialFailure = failureOf(error).kind === 'unknown' ? { kind: 'sso' } : failureOf(error);
+        window.history.replaceState(null, '', '/');
+      }
+    }
+    await runtime.start();
+    if (runtime.store.isLoggedIn()) await enterApp(await declarations, runtime, freshSignIn);
+    else await showLogin(config, runtime, declarations, initialFailure);
   } catch (error) {
     showError(error);
   }

@@ -1,11 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { HOST_PATTERN } from '../security';
+
+/**
+ * The identity provider's base URL as this browser must call it. The in-process development
+ * provider answers on every address of this server, so a browser that opened the app as
+ * http://127.0.0.1:8080 or by a LAN address signs in there (same origin) rather than at
+ * PUBLIC_URL's host, which its CSP and CORS would refuse. Tokens keep the configured issuer.
+ */
+export function browserIdentityUrl(config: Config, req?: Pick<FastifyRequest, 'protocol' | 'headers'>): string {
+  const inProcess = config.devIdp.enabled && config.oidc.url === config.publicUrl;
+  const host = req?.headers.host;
+  if (!inProcess || !host || !HOST_PATTERN.test(host)) return config.oidc.url;
+  return `${req.protocol}://${host}`;
+}
 
 /** What the browser needs to sign in (docs/identity-contract.md, `GET /api/config`). */
-export function publicConfig(config: Config) {
+export function publicConfig(config: Config, req?: Pick<FastifyRequest, 'protocol' | 'headers'>) {
   return {
     auth: {
-      url: config.oidc.url,
+      url: browserIdentityUrl(config, req),
       realm: config.oidc.realm,
       clientId: config.oidc.clientId,
       idpHint: config.oidc.idpHint,
@@ -18,6 +32,5 @@ export function publicConfig(config: Config) {
 }
 
 export function registerPublicConfig(app: FastifyInstance, config: Config): void {
-  const body = publicConfig(config);
-  app.get('/api/config', async (_req, reply) => reply.header('cache-control', 'no-cache').send(body));
+  app.get('/api/config', async (req, reply) => reply.header('cache-control', 'no-cache').send(publicConfig(config, req)));
 }

@@ -65,3 +65,36 @@ describe('development provider switch', () => {
     }
   });
 });
+
+describe('GET /api/config and the address the browser used', () => {
+  it('points the browser at the in-process provider on the host it opened; tokens keep the issuer', async () => {
+    const { app } = await appWith({ PORT: '8080' });
+    try {
+      const lan = await app.inject({ url: '/api/config', headers: { host: '192.168.10.5:8080' } });
+      expect(lan.json().auth.url).toBe('http://192.168.10.5:8080');
+      const bad = await app.inject({ url: '/api/config', headers: { host: 'evil.example/x' } });
+      expect(bad.json().auth.url).toBe('http://localhost:8080');
+      const grant = await app.inject({
+        method: 'POST',
+        url: '/realms/leitstelle/protocol/openid-connect/token',
+        headers: { host: '192.168.10.5:8080', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'grant_type=password&client_id=leitstelle-web&username=viewer&password=viewer-demo',
+      });
+      expect(grant.statusCode).toBe(200);
+      const payload = JSON.parse(Buffer.from(grant.json().access_token.split('.')[1], 'base64url').toString());
+      expect(payload.iss).toBe('http://localhost:8080/realms/leitstelle');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('names an external identity provider as configured, whatever the host', async () => {
+    const { app } = await appWith({ OIDC_URL: 'https://sso.example.org', DEV_IDP: 'off' });
+    try {
+      const res = await app.inject({ url: '/api/config', headers: { host: '192.168.10.5:8080' } });
+      expect(res.json().auth.url).toBe('https://sso.example.org');
+    } finally {
+      await app.close();
+    }
+  });
+});

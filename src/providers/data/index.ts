@@ -6,3 +6,5 @@ export { createPathMapper } from './pathMapping';
 export type { PathMapper } from './pathMapping';
 export { stripTypename } from './stripTypename';
 export type { LeitstelleDataProvider, RecordVersion, FieldChange } from './types';
+export { createWsClient, defaultWsUrl, type AuthedWsClient } from './wsClient';
+export { retryDelayMs, shouldRetry, WS_RETRY_ATTEMPTS } from './wsRetry';

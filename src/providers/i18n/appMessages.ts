@@ -58,6 +58,19 @@ export const appGerman = {
     date: {
       picker_range: 'Datum zwischen 01.01.1900 und 31.12.2099',
     },
+    auth: {
+      logout: 'Abmelden',
+      signed_in_as: 'Angemeldet als {{name}}',
+      roles: 'Rollen: {{roles}}',
+      session_expired: 'Sitzung abgelaufen. Weiterleitung zur Anmeldung.',
+      access_denied: 'Für diese Seite fehlt die Berechtigung.',
+      role: {
+        admin: 'Administration',
+        dispatcher: 'Disposition',
+        planner: 'Planung',
+        viewer: 'Nur lesen',
+      },
+    },
   },
 };
 
@@ -116,6 +129,19 @@ export const appItalian: typeof appGerman = {
     },
     date: {
       picker_range: 'Data tra il 01/01/1900 e il 31/12/2099',
+    },
+    auth: {
+      logout: 'Esci',
+      signed_in_as: 'Connesso come {{name}}',
+      roles: 'Ruoli: {{roles}}',
+      session_expired: "Sessione scaduta. Reindirizzamento all'accesso.",
+      access_denied: 'Mancano i permessi per questa pagina.',
+      role: {
+        admin: 'Amministrazione',
+        dispatcher: 'Disposizione',
+        planner: 'Pianificazione',
+        viewer: 'Sola lettura',
+      },
     },
   },
 };

@@ -1,11 +1,23 @@
-import { baseUrl } from './browser';
+import { baseUrl, signIn } from './browser';
 import type { BrandCode } from './servers';
 
-/** GraphQL over HTTP against the running test server (for setup and for checking outcomes). */
+/** An admin access token per brand, reused while it has more than 10 s to live. */
+const tokens = new Map<BrandCode, { token: string; until: number }>();
+
+async function adminToken(brand: BrandCode): Promise<string> {
+  const cached = tokens.get(brand);
+  if (cached && cached.until > Date.now()) return cached.token;
+  const { authSession } = await signIn(brand, 'admin');
+  const lifetime = (authSession.tokenExpiresIn ?? 60) * 1000;
+  tokens.set(brand, { token: authSession.token, until: Date.now() + lifetime - 10_000 });
+  return authSession.token;
+}
+
+/** GraphQL over HTTP against the running test server (for setup and for checking outcomes), as admin. */
 export async function gql<T>(query: string, variables: Record<string, unknown> = {}, brand: BrandCode = 'avg'): Promise<T> {
   const res = await fetch(`${baseUrl(brand)}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+    headers: { 'content-type': 'application/json', 'accept-language': 'de', authorization: `Bearer ${await adminToken(brand)}` },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };

@@ -38,8 +38,57 @@ export interface AppPage {
   close(): Promise<void>;
 }
 
+/** A demo user of the development identity provider (username = role, password `<role>-demo`). */
+export type DemoRole = 'admin' | 'dispatcher' | 'planner' | 'viewer';
+
+export interface SignedInSession {
+  /** localStorage.authSession as the app writes it (docs/identity-contract.md). */
+  authSession: { token: string; refreshToken: string | null; tokenExpiresIn: number | null; tokenGeneratedAt: number; sessionID: string | null };
+  /** localStorage.user: the user payload. */
+  user: Record<string, unknown>;
+}
+
+/**
+ * Signs a demo user in the way the login page does: password grant at the realm's token
+ * endpoint (from /api/config), then the user payload with the token.
+ */
+export async function signIn(brand: BrandCode = 'avg', role: DemoRole = 'admin'): Promise<SignedInSession> {
+  const base = baseUrl(brand);
+  const config = (await (await fetch(`${base}/api/config`)).json()) as { auth: { url: string; realm: string; clientId: string }; userPayloadPath?: string };
+  const { url, realm, clientId } = config.auth;
+  const res = await fetch(`${url}/realms/${realm}/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', client_id: clientId, username: role, password: `${role}-demo` }).toString(),
+  });
+  const tokens = (await res.json()) as { access_token?: string; refresh_token?: string; expires_in?: number };
+  if (!res.ok || !tokens.access_token) throw new Error(`sign-in of ${role} failed: HTTP ${res.status} ${JSON.stringify(tokens)}`);
+  const payload = await fetch(`${base}${config.userPayloadPath ?? '/api/userpayload'}?headless=true&leitstelle-editor=true`, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
+  if (payload.status !== 200) throw new Error(`user payload for ${role}: HTTP ${payload.status}`);
+  const user = (await payload.json()) as Record<string, unknown>;
+  return {
+    authSession: {
+      token: tokens.access_token,
+      refreshToken: tokens.refresh_token ?? null,
+      tokenExpiresIn: tokens.expires_in ?? null,
+      tokenGeneratedAt: Date.now(),
+      sessionID: typeof user.sessionID === 'string' ? user.sessionID : null,
+    },
+    user,
+  };
+}
+
 export interface OpenOptions {
   brand?: BrandCode;
+  /**
+   * Start signed in as this demo user (default 'admin'); `false` = signed out (the login page).
+   * The session is put into localStorage once, when the context is created (Playwright
+   * storageState), not by an init script: an init script would put the first tokens back on
+   * every reload, replaying a rotated refresh token and undoing a logout.
+   */
+  role?: DemoRole | false;
   /** Interface language stored under localStorage.userLanguage before the app starts. */
   lang?: UiLang;
   /** Path to open, e.g. '/bahnhoeffelist'. Default '/'. */
@@ -53,8 +102,27 @@ export interface OpenOptions {
  */
 export async function openApp(browser: Browser, options: OpenOptions = {}): Promise<AppPage> {
   const lang = options.lang ?? 'de';
+  const role = options.role ?? 'admin';
+  const origin = baseUrl(options.brand ?? 'avg');
+  const session = role ? await signIn(options.brand ?? 'avg', role) : null;
   const context = await browser.newContext({
-    baseURL: baseUrl(options.brand ?? 'avg'),
+    baseURL: origin,
+    ...(session
+      ? {
+          storageState: {
+            cookies: [],
+            origins: [
+              {
+                origin,
+                localStorage: [
+                  { name: 'authSession', value: JSON.stringify(session.authSession) },
+                  { name: 'user', value: JSON.stringify(session.user) },
+                ],
+              },
+            ],
+          },
+        }
+      : {}),
     locale: lang === 'de' ? 'de-DE' : 'it-IT',
     timezoneId: 'Europe/Berlin',
     viewport: { width: 1440, height: 900 },

@@ -121,6 +121,11 @@ async function startServerOnce(brand: BrandCode, timeoutMs: number, copyDataFrom
     DATA_DIR: dataDir,
     STATIC_DIR: distDir(brand),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The identity provider's URL in /api/config must be the origin the browser uses
+    // (127.0.0.1, not the default localhost): the CSP allows connections to 'self' only.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Short token lifetime so that refreshes happen during the browser tests (issue 3).
+    DEV_IDP_ACCESS_TTL: process.env.DEV_IDP_ACCESS_TTL ?? '30',
   };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;

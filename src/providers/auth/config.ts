@@ -1,0 +1,77 @@
+/**
+ * GET /api/config (public, docs/identity-contract.md): where the identity provider is and
+ * which ways in are switched on.
+ */
+
+export interface AuthConfig {
+  /** Keycloak base URL, without /realms. */
+  url: string;
+  realm: string;
+  clientId: string;
+  idpHint: string | null;
+  passwordLogin: boolean;
+  sso: boolean;
+  devProvider: boolean;
+  /** Shared parent domain of the SESSION cookie (optional; host-only when missing). */
+  cookieDomain: string | null;
+}
+
+export interface ClientConfig {
+  auth: AuthConfig;
+  userPayloadPath: string;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/** Validates the answer of /api/config; throws ConfigError when it is unusable. */
+export function parseClientConfig(body: unknown): ClientConfig {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const a = (b.auth && typeof b.auth === 'object' ? b.auth : null) as Record<string, unknown> | null;
+  if (!a) throw new ConfigError('config without auth');
+  const url = str(a.url);
+  const realm = str(a.realm);
+  const clientId = str(a.clientId);
+  if (!url || !realm || !clientId) throw new ConfigError('config: auth.url, auth.realm and auth.clientId are required');
+  return {
+    auth: {
+      url: url.replace(/\/+$/, ''),
+      realm,
+      clientId,
+      idpHint: str(a.idpHint),
+      passwordLogin: a.passwordLogin !== false,
+      sso: a.sso !== false,
+      devProvider: a.devProvider === true,
+      cookieDomain: str(a.cookieDomain),
+    },
+    userPayloadPath: str(b.userPayloadPath) ?? '/api/userpayload',
+  };
+}
+
+export async function fetchClientConfig(fetchFn: typeof fetch = fetch): Promise<ClientConfig> {
+  let response: Response;
+  try {
+    response = await fetchFn('/api/config', { headers: { Accept: 'application/json' } });
+  } catch (e) {
+    throw new ConfigError(`network: ${(e as Error).message}`);
+  }
+  if (!response.ok) throw new ConfigError(`HTTP ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ConfigError('invalid JSON');
+  }
+  return parseClientConfig(body);
+}
+
+/** The realm's OpenID Connect endpoint, e.g. endpoint(cfg, 'token'). */
+export function oidcEndpoint(auth: Pick<AuthConfig, 'url' | 'realm'>, name: 'token' | 'logout' | 'auth' | 'userinfo'): string {
+  return `${auth.url}/realms/${encodeURIComponent(auth.realm)}/protocol/openid-connect/${name}`;
+}
