@@ -1,0 +1,25 @@
+/** List toolbar: "Konto anlegen" (development realm only). */
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useDeclaration } from '../../generator/context';
+import { useLang } from '../../generator/useLang';
+import { CreateIdentityDialog } from './CreateIdentityDialog';
+import { userText } from './messages';
+import { useIdentities } from './useIdentities';
+
+export function CreateIdentityButton() {
+  const { decl } = useDeclaration();
+  const lang = useLang();
+  const { dev } = useIdentities();
+  const [open, setOpen] = useState(false);
+  if (!dev) return null;
+  return (
+    <>
+      <Button size="small" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)}>
+        {userText(lang, 'createIdentity')}
+      </Button>
+      {open && <CreateIdentityDialog open onClose={() => setOpen(false)} decl={decl} />}
+    </>
+  );
+}
