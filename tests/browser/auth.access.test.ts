@@ -1,14 +1,8 @@
-/**
- * PENDING until the lead wires the AuthProvider into <Admin> (see helper B's report): rename
- * to auth.access.test.ts then. Without the AuthProvider react-admin offers every action and
- * the user menu's logout stays disabled, so these tests would fail.
- *
- * Access control in the UI (issue 3 point 7) and logout through the user menu.
- */
+/** Access control in the UI (issue 3 point 7): menu, buttons, routes; logout through the user menu. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoPageErrors, launchBrowser, openApp } from './support/browser';
-import { STATIONS, T, rows } from './support/ui';
+import { STATIONS, T, expandMenu, nav, rows } from './support/ui';
 
 let browser: Browser;
 
@@ -40,6 +34,23 @@ describe('access control in the UI', () => {
       await page.goto(`${STATIONS}/create`);
       await page.waitForTimeout(1000);
       expect(await page.getByRole('dialog', { name: T.de.createTitle }).count()).toBe(0);
+      // The menu does not offer the admin-only user administration; an admin's menu does.
+      await expandMenu(page, 'System');
+      await expect.poll(() => nav(page).getByText('Benutzerprofile', { exact: false }).count()).toBe(0);
+      expect(await nav(page).getByText('Nutzerverwaltung', { exact: true }).count()).toBe(0);
+    } finally {
+      await app.close();
+    }
+    assertNoPageErrors(app);
+  });
+
+  it('an admin is offered the user administration in the menu', async () => {
+    const app = await openApp(browser, { brand: 'avg', role: 'admin', path: STATIONS });
+    try {
+      const { page } = app;
+      await rows(page).first().waitFor();
+      await expandMenu(page, 'System');
+      await expect.poll(() => nav(page).getByText('Nutzerverwaltung', { exact: true }).count()).toBe(1);
     } finally {
       await app.close();
     }
