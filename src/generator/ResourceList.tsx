@@ -113,6 +113,8 @@ export function ResourceList({ decl, all }: { decl: ResourceDeclaration; all: re
         filters={filters}
         actions={<ListActions />}
         aside={ListAside ? <ListAside /> : undefined}
+        // On narrow screens the aside goes below the list instead of pushing the page sideways.
+        sx={ListAside ? { flexWrap: 'wrap', rowGap: 2 } : undefined}
         pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       >
         <ListTable />

@@ -17,7 +17,7 @@ function KeycloakNotice({ url, realm }: { url: string; realm: string }) {
   const lang = useLang();
   const href = keycloakConsoleUrl({ url, realm });
   return (
-    <Box sx={{ width: WIDTH, ml: 2, flexShrink: 0 }}>
+    <Box sx={{ flex: `0 0 ${WIDTH}px`, ml: 2 }}>
       <Alert severity="info" data-testid="keycloak-notice">
         <AlertTitle>{userText(lang, 'keycloakTitle')}</AlertTitle>
         <Typography variant="body2" sx={{ mb: 1 }}>
@@ -53,7 +53,7 @@ function ProfileMissing({ identities }: { identities: IdentityUser[] }) {
     }
   };
   return (
-    <Box sx={{ width: WIDTH, ml: 2, flexShrink: 0 }}>
+    <Box sx={{ flex: `0 0 ${WIDTH}px`, ml: 2 }}>
       <Card variant="outlined" data-testid="identities-without-profile">
         <CardContent>
           <Typography variant="subtitle1" component="h2">

@@ -81,11 +81,13 @@ export default defineResource({
     filters: ['roles', 'language', 'active'],
     search: ['username', 'displayName', 'email', 'department'],
   },
+  // Profiles of three demo identities (server/identity/demoUsers.ts); "gast" has no identity yet
+  // and the demo identity "viewer" no profile, so both cases of the user administration show.
   seed: {
     rows: [
       { username: 'admin', displayName: 'Anna Admin', email: 'admin@leitstelle.example', department: 'IT', language: 'de', roles: ['admin'], active: true },
-      { username: 'dispo', displayName: 'Dieter Disponent', email: 'dispo@leitstelle.example', department: 'Leitstelle', language: 'de', roles: ['dispatcher'], active: true },
-      { username: 'planer', displayName: 'Paola Pianificatrice', email: 'planer@leitstelle.example', department: 'Angebotsplanung', language: 'it', roles: ['planner'], active: true },
+      { username: 'dispatcher', displayName: 'Dario Disponent', email: 'dispatcher@leitstelle.example', department: 'Leitstelle', language: 'de', roles: ['dispatcher'], active: true },
+      { username: 'planner', displayName: 'Paula Planer', email: 'planner@leitstelle.example', department: 'Angebotsplanung', language: 'it', roles: ['planner'], active: true },
       { username: 'gast', displayName: 'Gerd Gast', department: 'Vertrieb', language: 'de', roles: ['viewer'], active: true },
     ],
   },
