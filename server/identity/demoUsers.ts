@@ -1,6 +1,5 @@
 /** Demo users of the development realm (docs/identity-contract.md): one per role, password `<role>-demo`. */
-export const ROLES = ['admin', 'dispatcher', 'planner', 'viewer'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from '../../src/shared/resource/types';
 
 export interface DemoUser {
   username: Role;
@@ -28,7 +27,3 @@ export const DEMO_USERS: DemoUser[] = ROLES.map((role) => ({
   roles: [role],
   language: 'de',
 }));
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}

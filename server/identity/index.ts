@@ -11,7 +11,8 @@ import { registerLoginRoutes } from './routes/login';
 import { registerOidcRoutes } from './routes/oidc';
 import { OIDC } from './routes/realm';
 
-export { DEMO_USERS, ROLES, type Role } from './demoUsers';
+export { DEMO_USERS } from './demoUsers';
+export { ROLES, type Role } from '../../src/shared/resource/types';
 export { IdentityProvider } from './provider';
 export { registerPublicConfig, publicConfig } from './publicConfig';
 

@@ -4,8 +4,11 @@
  * joined by username, and what the list says about each user.
  */
 
-export const APP_ROLES = ['admin', 'dispatcher', 'planner', 'viewer'] as const;
-export type AppRole = (typeof APP_ROLES)[number];
+import { ROLES, type Role } from '../../shared/resource/types';
+
+/** The application roles (one list for server and browser: src/shared/resource/types.ts). */
+export const APP_ROLES = ROLES;
+export type AppRole = Role;
 
 /** The fields of Keycloak's UserRepresentation the screen uses (`realmRoles` is the dev realm's addition). */
 export interface IdentityUser {
