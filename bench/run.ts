@@ -1,6 +1,7 @@
 /**
  * All benches in sequence (npm run bench = npx tsx bench/run.ts): the bundle bench
- * (bench/bundle.ts, JavaScript per screen) and the API bench (bench/api.ts).
+ * (bench/bundle.ts, JavaScript per screen), the API bench (bench/api.ts) and the GTFS reader
+ * bench (bench/gtfs-read.ts, stop times per second and peak memory).
  * Each runs as its own process so that one's failure does not hide the other's output.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,7 +10,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const benches = ['bench/bundle.ts', 'bench/api.ts'];
+const benches = ['bench/bundle.ts', 'bench/api.ts', 'bench/gtfs-read.ts'];
 const outcome: string[] = [];
 
 for (const bench of benches) {

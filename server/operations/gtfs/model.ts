@@ -1,0 +1,164 @@
+/**
+ * The in-memory model of a read GTFS feed, shaped for a later bulk insert.
+ *
+ * Small tables (agencies, stops, routes, trips, calendars) are arrays of small objects; stop times,
+ * the only table with hundreds of thousands of rows, are parallel typed arrays (20 bytes per stop
+ * time) that refer to trips and stops by their index in `trips` / `stops`.
+ */
+
+export interface GtfsAgency {
+  /** agency_id; empty when the feed has a single agency without an id. */
+  id: string;
+  name: string;
+  url: string;
+  timezone: string;
+}
+
+export interface GtfsStop {
+  id: string;
+  name: string;
+  /** null only for location_type 3/4 (generic node, boarding area), where coordinates are optional. */
+  lat: number | null;
+  lon: number | null;
+  /** 0 stop/platform, 1 station, 2 entrance, 3 generic node, 4 boarding area. */
+  locationType: number;
+  parentStation: string | null;
+  platformCode: string | null;
+}
+
+export interface GtfsRoute {
+  id: string;
+  agencyId: string;
+  shortName: string;
+  longName: string;
+  /** route_type (0 tram, 1 metro, 2 rail, 3 bus, … and extended types). */
+  type: number;
+}
+
+export interface GtfsTrip {
+  id: string;
+  routeId: string;
+  serviceId: string;
+  headsign: string | null;
+  shortName: string | null;
+  /** 0 or 1, null when not given. */
+  directionId: number | null;
+  /** block_id: trips of one vehicle in sequence (the seed of a circulation). */
+  blockId: string | null;
+}
+
+export interface GtfsCalendar {
+  serviceId: string;
+  /** Bit 0 Monday … bit 6 Sunday. */
+  weekdays: number;
+  /** ISO dates "YYYY-MM-DD", inclusive. */
+  startDate: string;
+  endDate: string;
+}
+
+export interface GtfsCalendarDate {
+  serviceId: string;
+  /** ISO date "YYYY-MM-DD". */
+  date: string;
+  /** 1 service added, 2 service removed. */
+  exceptionType: 1 | 2;
+}
+
+/** Time value for "not given" (intermediate stops without a timepoint). */
+export const NO_TIME = -1;
+
+/**
+ * Stop times as columns, sorted by trip index, then stop_sequence.
+ * Row i: trips[trip[i]], stops[stop[i]], sequence[i], arrival[i] / departure[i] in seconds after
+ * midnight of the service day (may exceed 86,400; NO_TIME when empty).
+ */
+export interface GtfsStopTimes {
+  length: number;
+  trip: Uint32Array;
+  stop: Uint32Array;
+  sequence: Uint32Array;
+  arrival: Int32Array;
+  departure: Int32Array;
+}
+
+export interface GtfsFeed {
+  agencies: GtfsAgency[];
+  stops: GtfsStop[];
+  routes: GtfsRoute[];
+  trips: GtfsTrip[];
+  stopTimes: GtfsStopTimes;
+  calendars: GtfsCalendar[];
+  calendarDates: GtfsCalendarDate[];
+}
+
+export interface GtfsStats {
+  agencies: number;
+  stops: number;
+  routes: number;
+  trips: number;
+  stopTimes: number;
+  calendars: number;
+  calendarDates: number;
+  /** Wall time of reading and validating, in milliseconds. */
+  durationMs: number;
+}
+
+/** Growable columns for stop times while reading (doubling, trimmed at the end). */
+export class StopTimeColumns {
+  length = 0;
+  trip: Uint32Array;
+  stop: Uint32Array;
+  sequence: Uint32Array;
+  arrival: Int32Array;
+  departure: Int32Array;
+  /** Line of each row in stop_times.txt, for problems found after sorting. */
+  line: Uint32Array;
+
+  constructor(capacity = 1024) {
+    this.trip = new Uint32Array(capacity);
+    this.stop = new Uint32Array(capacity);
+    this.sequence = new Uint32Array(capacity);
+    this.arrival = new Int32Array(capacity);
+    this.departure = new Int32Array(capacity);
+    this.line = new Uint32Array(capacity);
+  }
+
+  push(trip: number, stop: number, sequence: number, arrival: number, departure: number, line: number): void {
+    if (this.length === this.trip.length) this.grow(this.length * 2);
+    const i = this.length++;
+    this.trip[i] = trip;
+    this.stop[i] = stop;
+    this.sequence[i] = sequence;
+    this.arrival[i] = arrival;
+    this.departure[i] = departure;
+    this.line[i] = line;
+  }
+
+  private grow(capacity: number): void {
+    this.trip = resize(this.trip, capacity);
+    this.stop = resize(this.stop, capacity);
+    this.sequence = resize(this.sequence, capacity);
+    this.arrival = resize(this.arrival, capacity);
+    this.departure = resize(this.departure, capacity);
+    this.line = resize(this.line, capacity);
+  }
+
+  /** The final, exactly sized columns (copies, so the growth slack is freed). */
+  toStopTimes(): GtfsStopTimes {
+    const n = this.length;
+    return {
+      length: n,
+      trip: this.trip.slice(0, n),
+      stop: this.stop.slice(0, n),
+      sequence: this.sequence.slice(0, n),
+      arrival: this.arrival.slice(0, n),
+      departure: this.departure.slice(0, n),
+    };
+  }
+}
+
+function resize<T extends Uint32Array | Int32Array>(array: T, capacity: number): T {
+  const next = new (array.constructor as { new (n: number): T })(capacity);
+  next.set(array);
+  return next;
+}

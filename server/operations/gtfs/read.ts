@@ -1,0 +1,129 @@
+/**
+ * readGtfsFeed: reads a GTFS zip entry by entry (yauzl), parses each file as a CSV stream
+ * (csv-parse), validates it and returns either the whole feed or the problems (all or nothing).
+ */
+import type { Lang } from '../../../src/shared/resource/types';
+import { ReadContext } from './context';
+import { CsvSyntaxError, readCsv } from './csv';
+import type { GtfsFeed, GtfsStats } from './model';
+import { GTFS_PROBLEM_CAP, ProblemCollector, type GtfsProblem } from './problems';
+import { checkTrips, orderStopTimes } from './stopTimeOrder';
+import { CALENDAR_FILES, REQUIRED_FILES, TABLES, type Columns, type TableSpec } from './tables';
+import { openZip, type ZipArchive } from './zip';
+
+export interface GtfsProgress {
+  /** 'read': a file is being read (file, rows so far); 'check': stop times are ordered and checked. */
+  phase: 'read' | 'check';
+  file: string | null;
+  rows: number;
+  /** Uncompressed bytes read of the file and its total size (0 when unknown), for a percentage. */
+  bytes: number;
+  totalBytes: number;
+  done: boolean;
+}
+
+export interface ReadGtfsOptions {
+  onProgress?: (progress: GtfsProgress) => void;
+  /** Language of the problem messages (default de). */
+  lang?: Lang;
+  /** Problems kept in full (default 200); all are counted. */
+  maxProblems?: number;
+}
+
+export type ReadGtfsResult =
+  | { ok: true; feed: GtfsFeed; stats: GtfsStats }
+  | { ok: false; problems: GtfsProblem[]; problemCount: number };
+
+export async function readGtfsFeed(source: string | Buffer, options: ReadGtfsOptions = {}): Promise<ReadGtfsResult> {
+  const started = performance.now();
+  const problems = new ProblemCollector(options.lang ?? 'de', options.maxProblems ?? GTFS_PROBLEM_CAP);
+  const fail = () => ({ ok: false as const, problems: problems.problems, problemCount: problems.count });
+
+  let zip: ZipArchive;
+  try {
+    zip = await openZip(source);
+  } catch (error) {
+    problems.add({ code: 'notZip', file: null, line: null, args: { detail: (error as Error).message } });
+    return fail();
+  }
+  const ctx = new ReadContext(problems);
+  try {
+    for (const file of REQUIRED_FILES) if (!zip.has(file)) ctx.problem('missingFile', file, null);
+    if (!CALENDAR_FILES.some((file) => zip.has(file))) problems.add({ code: 'missingCalendar', file: null, line: null });
+    for (const table of TABLES) {
+      if (zip.has(table.file)) await readTable(zip, table, ctx, options.onProgress);
+    }
+  } finally {
+    zip.close();
+  }
+
+  options.onProgress?.({ phase: 'check', file: 'stop_times.txt', rows: ctx.stopTimes.length, bytes: 0, totalBytes: 0, done: false });
+  orderStopTimes(ctx.stopTimes, ctx.trips.length);
+  checkTrips(ctx, ctx.stopTimes);
+  options.onProgress?.({ phase: 'check', file: 'stop_times.txt', rows: ctx.stopTimes.length, bytes: 0, totalBytes: 0, done: true });
+  if (problems.count > 0) return fail();
+
+  const feed: GtfsFeed = {
+    agencies: ctx.agencies,
+    stops: ctx.stops,
+    routes: ctx.routes,
+    trips: ctx.trips,
+    stopTimes: ctx.stopTimes.toStopTimes(),
+    calendars: ctx.calendars,
+    calendarDates: ctx.calendarDates,
+  };
+  const stats: GtfsStats = {
+    agencies: feed.agencies.length,
+    stops: feed.stops.length,
+    routes: feed.routes.length,
+    trips: feed.trips.length,
+    stopTimes: feed.stopTimes.length,
+    calendars: feed.calendars.length,
+    calendarDates: feed.calendarDates.length,
+    durationMs: Math.round(performance.now() - started),
+  };
+  return { ok: true, feed, stats };
+}
+
+async function readTable(zip: ZipArchive, table: TableSpec, ctx: ReadContext, onProgress: ReadGtfsOptions['onProgress']): Promise<void> {
+  const totalBytes = zip.size(table.file);
+  const report = (rows: number, bytes: number, done: boolean) =>
+    onProgress?.({ phase: 'read', file: table.file, rows, bytes, totalBytes, done });
+  report(0, 0, false);
+  let col: Columns | null = null;
+  try {
+    const stream = await zip.open(table.file);
+    const { rows } = await readCsv(stream, {
+      header: (names) => {
+        col = columnsOf(table, names, ctx);
+        if (col === null) return false;
+        const ids = table.ids?.(ctx);
+        if (ids) ids.available = true;
+        if (table.file === 'calendar.txt' || table.file === 'calendar_dates.txt') ctx.servicesAvailable = true;
+        return true;
+      },
+      row: (values, line) => table.row(ctx, col as Columns, values, line),
+      progress: (rows, bytes) => report(rows, bytes, false),
+    });
+    report(rows, totalBytes, true);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) ctx.problem('badCsv', table.file, error.line, undefined, undefined, { detail: error.message });
+    // A damaged entry (bad deflate data, wrong CRC or size) fails while it is streamed.
+    else ctx.problem('notZip', table.file, null, undefined, undefined, { detail: (error as Error).message });
+  }
+}
+
+/** Column positions, or null (with one problem per missing required column). */
+function columnsOf(table: TableSpec, names: string[], ctx: ReadContext): Columns | null {
+  const col: Columns = {};
+  let complete = true;
+  for (const name of table.required) {
+    col[name] = names.indexOf(name);
+    if (col[name] < 0) {
+      ctx.problem('missingColumn', table.file, 1, name);
+      complete = false;
+    }
+  }
+  for (const name of table.optional) col[name] = names.indexOf(name);
+  return complete ? col : null;
+}
