@@ -1,18 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoPageErrors, launchBrowser, openApp, type AppPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { assertNoPageErrors, useBrowser, openApp, type AppPage } from './support/browser';
 import { STATIONS, T, dialog, rows } from './support/ui';
 
-let browser: Browser;
+const browser = useBrowser();
 let app: AppPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 afterEach(async () => {
   if (app) {
     await app.close();
@@ -35,27 +29,27 @@ async function seriousViolations(page: Page, what: string): Promise<string[]> {
 
 describe('accessibility (axe: no serious or critical violations)', () => {
   it('shell (home page)', async () => {
-    app = await openApp(browser, { lang: 'de', path: '/' });
+    app = await openApp(browser(), { lang: 'de', path: '/' });
     await app.page.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
     await app.page.waitForLoadState('networkidle');
     expect(await seriousViolations(app.page, 'the shell')).toEqual([]);
   });
 
   it('station list', async () => {
-    app = await openApp(browser, { lang: 'de', path: STATIONS });
+    app = await openApp(browser(), { lang: 'de', path: STATIONS });
     await rows(app.page).first().waitFor();
     expect(await seriousViolations(app.page, 'the station list')).toEqual([]);
   });
 
   it('station form (new-station dialog)', async () => {
-    app = await openApp(browser, { lang: 'de', path: `${STATIONS}/create` });
+    app = await openApp(browser(), { lang: 'de', path: `${STATIONS}/create` });
     await dialog(app.page, T.de.createTitle).waitFor();
     await app.page.waitForTimeout(500); // dialog transition
     expect(await seriousViolations(app.page, 'the station form')).toEqual([]);
   });
 
   it('station form in Italian (edit dialog)', async () => {
-    app = await openApp(browser, { lang: 'it', path: STATIONS });
+    app = await openApp(browser(), { lang: 'it', path: STATIONS });
     await rows(app.page).first().click();
     await app.page.getByRole('dialog').first().waitFor();
     await app.page.waitForTimeout(500);

@@ -1,21 +1,13 @@
 /** Access control in the UI (issue 3 point 7): menu, buttons, routes; logout through the user menu. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoPageErrors, launchBrowser, openApp } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { assertNoPageErrors, useBrowser, openApp } from './support/browser';
 import { STATIONS, T, expandMenu, nav, rows } from './support/ui';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('access control in the UI', () => {
   it('a viewer sees no create, edit, restore or delete actions', async () => {
-    const app = await openApp(browser, { brand: 'avg', role: 'viewer', path: STATIONS });
+    const app = await openApp(browser(), { brand: 'avg', role: 'viewer', path: STATIONS });
     try {
       const { page } = app;
       await rows(page).first().waitFor();
@@ -45,7 +37,7 @@ describe('access control in the UI', () => {
   });
 
   it('an admin is offered the user administration in the menu', async () => {
-    const app = await openApp(browser, { brand: 'avg', role: 'admin', path: STATIONS });
+    const app = await openApp(browser(), { brand: 'avg', role: 'admin', path: STATIONS });
     try {
       const { page } = app;
       await rows(page).first().waitFor();
@@ -58,7 +50,7 @@ describe('access control in the UI', () => {
   });
 
   it('a planner may create and edit', async () => {
-    const app = await openApp(browser, { brand: 'avg', role: 'planner', path: STATIONS });
+    const app = await openApp(browser(), { brand: 'avg', role: 'planner', path: STATIONS });
     try {
       const { page } = app;
       await rows(page).first().waitFor();
@@ -75,7 +67,7 @@ describe('access control in the UI', () => {
 
 describe('logout', () => {
   it('logout in the user menu ends the session everywhere: this tab, the other tab, the provider', async () => {
-    const app = await openApp(browser, { brand: 'avg', path: STATIONS });
+    const app = await openApp(browser(), { brand: 'avg', path: STATIONS });
     try {
       const first = app.page;
       await rows(first).first().waitFor();

@@ -4,19 +4,12 @@
  * refreshes happen during these tests.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoPageErrors, launchBrowser, openApp } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { assertNoPageErrors, useBrowser, openApp } from './support/browser';
 import { STATIONS, T, dialog, field, rows } from './support/ui';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const TOKEN_PATH = '/protocol/openid-connect/token';
 
@@ -64,7 +57,7 @@ const storedSession = (page: Page) =>
 
 describe('login page', () => {
   it('says why a sign-in failed, in German and Italian, and keeps the user on the login page', async () => {
-    const app = await openApp(browser, { role: false, brand: 'avg' });
+    const app = await openApp(browser(), { role: false, brand: 'avg' });
     try {
       const { page } = app;
       await signInOnPage(page, 'viewer', 'wrong-password');
@@ -84,7 +77,7 @@ describe('login page', () => {
   });
 
   it('is accessible (axe: no serious or critical violations), with the error shown', async () => {
-    const app = await openApp(browser, { role: false, brand: 'sws' });
+    const app = await openApp(browser(), { role: false, brand: 'sws' });
     try {
       const { page } = app;
       await signInOnPage(page, 'viewer', 'wrong-password');
@@ -103,7 +96,7 @@ describe('login page', () => {
 
   it('tells a locked account how long the lock lasts', async () => {
     // brand sag's server, user dispatcher: no other test signs in there as dispatcher.
-    const app = await openApp(browser, { role: false, brand: 'sag' });
+    const app = await openApp(browser(), { role: false, brand: 'sag' });
     try {
       const { page } = app;
       const alert = page.getByRole('alert');
@@ -124,7 +117,7 @@ describe('login page', () => {
   });
 
   it('signs in with the right password, lands on the first page the user may open, keeps the session on reload', async () => {
-    const app = await openApp(browser, { role: false, brand: 'sws' });
+    const app = await openApp(browser(), { role: false, brand: 'sws' });
     try {
       const { page } = app;
       await signInOnPage(page, 'admin', 'admin-demo');
@@ -147,7 +140,7 @@ describe('login page', () => {
   });
 
   it('signs in through single sign-on (keycloak-js, authorization code with PKCE)', async () => {
-    const app = await openApp(browser, { role: false, brand: 'avg' });
+    const app = await openApp(browser(), { role: false, brand: 'avg' });
     try {
       const { page } = app;
       const scripts: string[] = [];
@@ -176,7 +169,7 @@ describe('login page', () => {
 
 describe('session', () => {
   it('refreshes while a form is being filled and nothing typed is lost', async () => {
-    const app = await openApp(browser, { brand: 'avg' });
+    const app = await openApp(browser(), { brand: 'avg' });
     const refreshes = countRefreshes(app.context);
     try {
       const { page } = app;
@@ -201,7 +194,7 @@ describe('session', () => {
   });
 
   it('keeps two tabs signed in across refreshes: one refresh per turn, no refresh token replayed', async () => {
-    const app = await openApp(browser, { brand: 'avg', path: STATIONS });
+    const app = await openApp(browser(), { brand: 'avg', path: STATIONS });
     const refreshes = countRefreshes(app.context);
     try {
       const first = app.page;
@@ -235,7 +228,7 @@ describe('session', () => {
   });
 
   it('a logout in one tab (its session cleared) logs out the other tab', async () => {
-    const app = await openApp(browser, { brand: 'avg', path: STATIONS });
+    const app = await openApp(browser(), { brand: 'avg', path: STATIONS });
     try {
       const first = app.page;
       await listShown(first, app.consoleErrors);
@@ -256,7 +249,7 @@ describe('session', () => {
   });
 
   it('a 401 from the API returns to the login page', async () => {
-    const app = await openApp(browser, { brand: 'avg', path: STATIONS });
+    const app = await openApp(browser(), { brand: 'avg', path: STATIONS });
     try {
       const { page } = app;
       await rows(page).first().waitFor();

@@ -1,17 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoPageErrors, launchBrowser, openApp } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { assertNoPageErrors, useBrowser, openApp } from './support/browser';
 import type { BrandCode } from './support/servers';
 import { STATIONS, T, expandMenu, nav, rows } from './support/ui';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const BRANDS: { brand: BrandCode; primary: string; bildfahrplan: boolean }[] = [
   { brand: 'avg', primary: 'rgb(33, 150, 243)', bildfahrplan: true }, // #2196F3
@@ -21,7 +13,7 @@ const BRANDS: { brand: BrandCode; primary: string; bildfahrplan: boolean }[] = [
 
 describe.each(BRANDS)('brand $brand', ({ brand, primary, bildfahrplan }) => {
   it('has its primary colour in the app bar and its menu', async () => {
-    const app = await openApp(browser, { brand, lang: 'de' });
+    const app = await openApp(browser(), { brand, lang: 'de' });
     try {
       const { page } = app;
       const appBar = page.locator('header.MuiAppBar-root').first();
@@ -58,7 +50,7 @@ describe.each(BRANDS)('brand $brand', ({ brand, primary, bildfahrplan }) => {
   });
 
   it('serves the station list as a direct URL and a not-found page for unknown URLs', async () => {
-    const app = await openApp(browser, { brand, lang: 'de', path: STATIONS });
+    const app = await openApp(browser(), { brand, lang: 'de', path: STATIONS });
     try {
       const { page } = app;
       await rows(page).first().waitFor();

@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createStation, gql, uniqueName } from './support/api';
-import { assertNoPageErrors, launchBrowser, openApp, type AppPage, type UiLang } from './support/browser';
+import { assertNoPageErrors, useBrowser, openApp, type AppPage, type UiLang } from './support/browser';
 import { STATIONS, T, dialog, labelPattern, nav, switchLanguage } from './support/ui';
 
-let browser: Browser;
+const browser = useBrowser();
 let app: AppPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 afterEach(async () => {
   if (app) {
     await app.close();
@@ -57,7 +51,7 @@ describe('language switch', () => {
     const changedAt = _versions[0].changedAt;
     expect(dateIn(changedAt, 'de')).not.toBe(dateIn(changedAt, 'it'));
 
-    app = await openApp(browser, { lang: 'de', path: `${STATIONS}/${station.id}` });
+    app = await openApp(browser(), { lang: 'de', path: `${STATIONS}/${station.id}` });
     const { page } = app;
     await dialog(page, T.de.editTitle(name)).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');

@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createStation, stationById, uniqueName } from './support/api';
-import { assertNoPageErrors, launchBrowser, openApp, type AppPage } from './support/browser';
+import { assertNoPageErrors, useBrowser, openApp, type AppPage } from './support/browser';
 import { STATIONS, T, dialog, field } from './support/ui';
 
 const de = T.de;
-let browser: Browser;
+const browser = useBrowser();
 const apps: AppPage[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 afterEach(async () => {
   for (const app of apps.splice(0)) {
     await app.close();
@@ -25,8 +18,8 @@ describe('stale save', () => {
   it('refuses the second save, keeps its input and overwrites nothing', async () => {
     const name = uniqueName('Testbahnhof K');
     const created = await createStation({ name, tariffZone: 'START' });
-    const a = await openApp(browser, { lang: 'de', path: `${STATIONS}/${created.id}` });
-    const b = await openApp(browser, { lang: 'de', path: `${STATIONS}/${created.id}` });
+    const a = await openApp(browser(), { lang: 'de', path: `${STATIONS}/${created.id}` });
+    const b = await openApp(browser(), { lang: 'de', path: `${STATIONS}/${created.id}` });
     apps.push(a, b);
     const dlgA = dialog(a.page, de.editTitle(name));
     const dlgB = dialog(b.page, de.editTitle(name));

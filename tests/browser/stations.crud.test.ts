@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createStation, stationById, stationsNamed, uniqueName } from './support/api';
-import { assertNoPageErrors, launchBrowser, openApp, type AppPage } from './support/browser';
+import { assertNoPageErrors, useBrowser, openApp, type AppPage } from './support/browser';
 import { STATIONS, T, field, openCreate, openEdit, openStationList, rows, search, switchLanguage } from './support/ui';
 
 const de = T.de;
 const it_ = T.it;
-let browser: Browser;
+const browser = useBrowser();
 let app: AppPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 afterEach(async () => {
   if (app) {
     await app.close();
@@ -26,7 +19,7 @@ describe('station create, edit, delete', () => {
   it('creates two stations with "Speichern und neu", then "Speichern"', async () => {
     const first = uniqueName('Testbahnhof A');
     const second = uniqueName('Testbahnhof B');
-    app = await openApp(browser, { lang: 'de' });
+    app = await openApp(browser(), { lang: 'de' });
     const { page } = app;
     await openStationList(page);
     const dlg = await openCreate(page, de);
@@ -50,7 +43,7 @@ describe('station create, edit, delete', () => {
   it('edits a station in the edit dialog', async () => {
     const name = uniqueName('Testbahnhof E');
     const created = await createStation({ name, tariffZone: 'ALT' });
-    app = await openApp(browser, { lang: 'de' });
+    app = await openApp(browser(), { lang: 'de' });
     const { page } = app;
     await openStationList(page);
     await search(page, 'de', name);
@@ -67,7 +60,7 @@ describe('station create, edit, delete', () => {
   it('deletes a station after the confirmation text', async () => {
     const name = uniqueName('Testbahnhof D');
     const created = await createStation({ name });
-    app = await openApp(browser, { lang: 'de' });
+    app = await openApp(browser(), { lang: 'de' });
     const { page } = app;
     await openStationList(page);
     await search(page, 'de', name);
@@ -86,7 +79,7 @@ describe('station create, edit, delete', () => {
 
   it('shows the latitude error in German and in Italian, and saves nothing', async () => {
     const name = uniqueName('Testbahnhof V');
-    app = await openApp(browser, { lang: 'de' });
+    app = await openApp(browser(), { lang: 'de' });
     const { page } = app;
     await openStationList(page);
 

@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { gql, stationCount } from './support/api';
-import { assertNoPageErrors, launchBrowser, openApp, type AppPage } from './support/browser';
+import { assertNoPageErrors, useBrowser, openApp, type AppPage } from './support/browser';
 import { T, labelPattern, openStationList, rangeInfo, rowTexts, rows, search } from './support/ui';
 
 const de = T.de;
-let browser: Browser;
+const browser = useBrowser();
 let app: AppPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 afterEach(async () => {
   if (app) {
     await app.close();
@@ -36,7 +29,7 @@ describe('station list', () => {
   it('pages through about 5,400 stations, 25 per page', async () => {
     const total = await stationCount();
     expect(total).toBeGreaterThan(5000);
-    app = await openApp(browser, { lang: 'de' });
+    app = await openApp(browser(), { lang: 'de' });
     const { page } = app;
     await openStationList(page);
     await expect.poll(() => rows(page).count()).toBe(25);
@@ -54,7 +47,7 @@ describe('station list', () => {
   });
 
   it('sorts by a column header', async () => {
-    app = await openApp(browser, { lang: 'de' });
+    app = await openApp(browser(), { lang: 'de' });
     const { page } = app;
     await openStationList(page);
     const nameFirstAsc = await firstByApi('name', 'ASC');
@@ -77,7 +70,7 @@ describe('station list', () => {
     const expected = await stationCount({ q: 'Abensberg' });
     expect(expected).toBeGreaterThanOrEqual(1);
     expect(expected).toBeLessThan(25);
-    app = await openApp(browser, { lang: 'de' });
+    app = await openApp(browser(), { lang: 'de' });
     const { page } = app;
     await openStationList(page);
     await search(page, 'de', 'Abensberg');
@@ -91,7 +84,7 @@ describe('station list', () => {
       'query { allStations(page: 0, perPage: 1, sortField: "name", sortOrder: "ASC", filter: { stationCode: "FALZ" }) { name stationCode } }',
     );
     expect(data.allStations.map((s) => s.name)).toEqual(['Alzey']);
-    app = await openApp(browser, { lang: 'de' });
+    app = await openApp(browser(), { lang: 'de' });
     const { page } = app;
     await openStationList(page);
     await page.getByRole('button', { name: de.addFilter }).click();

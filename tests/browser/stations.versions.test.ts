@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createStation, gql, stationById, uniqueName, type StationRow } from './support/api';
-import { assertNoPageErrors, launchBrowser, openApp, type AppPage } from './support/browser';
+import { assertNoPageErrors, useBrowser, openApp, type AppPage } from './support/browser';
 import { STATIONS, T, dialog, field } from './support/ui';
 
 const de = T.de;
-let browser: Browser;
+const browser = useBrowser();
 let app: AppPage;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 afterEach(async () => {
   if (app) {
     await app.close();
@@ -37,7 +30,7 @@ describe('versions', () => {
     const v3 = await setTariffZone(v1.id, v2.version, 'DREI');
     expect([v1.version, v2.version, v3.version]).toEqual([1, 2, 3]);
 
-    app = await openApp(browser, { lang: 'de', path: `${STATIONS}/${v1.id}` });
+    app = await openApp(browser(), { lang: 'de', path: `${STATIONS}/${v1.id}` });
     const { page } = app;
     const edit = dialog(page, de.editTitle(name));
     await edit.waitFor();

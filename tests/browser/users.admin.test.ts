@@ -5,19 +5,12 @@
  * account, set roles, reset a password; with a real Keycloak (simulated by answering /api/config
  * with devProvider: false) only the notice where identities are managed.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoPageErrors, baseUrl, launchBrowser, openApp, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { assertNoPageErrors, baseUrl, useBrowser, openApp, signIn } from './support/browser';
 import { dialog, field, rows } from './support/ui';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface RealmConfig {
   auth: { url: string; realm: string; clientId: string; devProvider: boolean };
@@ -87,7 +80,7 @@ async function openUserList(page: Page): Promise<void> {
 
 describe('user administration with the development realm', () => {
   it('creates an identity, and disabling it ends the user\'s session at once', async () => {
-    const admin = await openApp(browser, { role: 'admin', path: '/admin' });
+    const admin = await openApp(browser(), { role: 'admin', path: '/admin' });
     const username = unique('e2e.');
     const password = 'Startpass-1';
     let user: Awaited<ReturnType<typeof openApp>> | null = null;
@@ -117,7 +110,7 @@ describe('user administration with the development realm', () => {
       expect(await rowOf(page, username).innerText()).toContain('Nur lesen');
 
       // The new user signs in on the login page of a second browser.
-      user = await openApp(browser, { role: false });
+      user = await openApp(browser(), { role: false });
       await user.page.locator('input[name="username"]').fill(username);
       await user.page.locator('input[name="password"]').fill(password);
       await user.page.getByRole('button', { name: 'Anmelden', exact: true }).click();
@@ -182,7 +175,7 @@ describe('user administration with the development realm', () => {
     expect(Number(locked?.body.lockout_seconds)).toBeGreaterThan(0);
     expect((await passwordGrant(username, password)).body.error_description).toBe('Account temporarily disabled');
 
-    const admin = await openApp(browser, { role: 'admin', path: '/admin', lang: 'it' });
+    const admin = await openApp(browser(), { role: 'admin', path: '/admin', lang: 'it' });
     try {
       const { page } = admin;
       await listShown(page);
@@ -228,7 +221,7 @@ describe('user administration with the development realm', () => {
   });
 
   it('refuses a username that exists, with the server\'s message in the user\'s language', async () => {
-    const admin = await openApp(browser, { role: 'admin', path: '/admin', lang: 'it' });
+    const admin = await openApp(browser(), { role: 'admin', path: '/admin', lang: 'it' });
     try {
       const { page } = admin;
       await listShown(page);
@@ -249,7 +242,7 @@ describe('user administration with the development realm', () => {
 
 describe('user administration with a real Keycloak', () => {
   it('manages profiles only and says where identities are managed (it)', async () => {
-    const admin = await openApp(browser, { role: 'admin', path: '/', lang: 'it' });
+    const admin = await openApp(browser(), { role: 'admin', path: '/', lang: 'it' });
     try {
       const { page } = admin;
       // Same server, but /api/config says the realm is a real Keycloak's.

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Role } from '../../../src/shared/resource/types';
 import type { BrandCode } from './servers';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +23,24 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
+/**
+ * One Chromium per test file: launched before the file's tests and closed after them. Call it at
+ * the top of a test file; the returned function gives the browser inside tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser is launched in beforeAll; call it inside a test');
+    return browser;
+  };
+}
+
 export function baseUrl(brand: BrandCode = 'avg'): string {
   const url = inject('servers')[brand];
   if (!url) throw new Error(`no server for brand ${brand}`);
@@ -39,7 +58,8 @@ export interface AppPage {
 }
 
 /** A demo user of the development identity provider (username = role, password `<role>-demo`). */
-export type DemoRole = 'admin' | 'dispatcher' | 'planner' | 'viewer';
+/** The demo users of the development realm are named after their roles. */
+export type DemoRole = Role;
 
 export interface SignedInSession {
   /** localStorage.authSession as the app writes it (docs/identity-contract.md). */
