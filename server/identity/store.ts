@@ -56,16 +56,8 @@ function toSession(r: SessionRow): IdentitySession {
   };
 }
 
-export interface NewUser {
-  username: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  roles: string[];
-  enabled: boolean;
-  language: 'de' | 'it';
-}
+/** A user to insert: what is stored, less what the database assigns, plus the password hash. */
+export type NewUser = Omit<IdentityUser, 'id' | 'createdAt'> & { passwordHash: string };
 
 export type UserChanges = Partial<Pick<IdentityUser, 'firstName' | 'lastName' | 'email' | 'enabled' | 'language' | 'roles'>>;
 

@@ -1,14 +1,9 @@
 import type { Queryable } from '../db/types';
 import type { Row, TableModel } from './columns';
 
-export type Operation = 'create' | 'update' | 'delete' | 'restore';
+import type { FieldChange, VersionOperation as Operation } from '../../src/shared/resource/versions';
 
-export interface FieldChange {
-  field: string;
-  /** JSON-encoded previous value (null when there was none). */
-  from: string | null;
-  to: string | null;
-}
+export type { FieldChange, Operation };
 
 export interface RecordVersion {
   version: number;

@@ -1,18 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { assertNoPageErrors, useBrowser, openApp, type AppPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach, useBrowser, openApp, type AppPage } from './support/browser';
 import { STATIONS, T, dialog, rows } from './support/ui';
 
 const browser = useBrowser();
 let app: AppPage;
 
-afterEach(async () => {
-  if (app) {
-    await app.close();
-    assertNoPageErrors(app);
-  }
-});
+closeAfterEach(() => app);
 
 /** Runs axe (WCAG 2.x A/AA rules and best practices) and returns the serious and critical violations, printed. */
 async function seriousViolations(page: Page, what: string): Promise<string[]> {

@@ -1,18 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStation, gql, uniqueName } from './support/api';
-import { assertNoPageErrors, useBrowser, openApp, type AppPage, type UiLang } from './support/browser';
+import { closeAfterEach, useBrowser, openApp, type AppPage, type UiLang } from './support/browser';
 import { STATIONS, T, dialog, labelPattern, nav, switchLanguage } from './support/ui';
 
 const browser = useBrowser();
 let app: AppPage;
 
-afterEach(async () => {
-  if (app) {
-    await app.close();
-    assertNoPageErrors(app);
-  }
-});
+closeAfterEach(() => app);
 
 /** The date part of a timestamp as the browser (Europe/Berlin) shows it in a language. */
 function dateIn(iso: string, lang: UiLang): string {

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStation, stationById, stationsNamed, uniqueName } from './support/api';
-import { assertNoPageErrors, useBrowser, openApp, type AppPage } from './support/browser';
+import { closeAfterEach, useBrowser, openApp, type AppPage } from './support/browser';
 import { STATIONS, T, field, openCreate, openEdit, openStationList, rows, search, switchLanguage } from './support/ui';
 
 const de = T.de;
@@ -8,12 +8,7 @@ const it_ = T.it;
 const browser = useBrowser();
 let app: AppPage;
 
-afterEach(async () => {
-  if (app) {
-    await app.close();
-    assertNoPageErrors(app);
-  }
-});
+closeAfterEach(() => app);
 
 describe('station create, edit, delete', () => {
   it('creates two stations with "Speichern und neu", then "Speichern"', async () => {

@@ -1,18 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gql, stationCount } from './support/api';
-import { assertNoPageErrors, useBrowser, openApp, type AppPage } from './support/browser';
+import { closeAfterEach, useBrowser, openApp, type AppPage } from './support/browser';
 import { T, labelPattern, openStationList, rangeInfo, rowTexts, rows, search } from './support/ui';
 
 const de = T.de;
 const browser = useBrowser();
 let app: AppPage;
 
-afterEach(async () => {
-  if (app) {
-    await app.close();
-    assertNoPageErrors(app);
-  }
-});
+closeAfterEach(() => app);
 
 /** "5412" or "5.412": the total as the pagination may show it. */
 const totalPattern = (n: number) => `(${n}|${n.toLocaleString('de-DE').replace('.', '\\.')})`;

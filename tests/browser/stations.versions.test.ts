@@ -1,18 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStation, gql, stationById, uniqueName, type StationRow } from './support/api';
-import { assertNoPageErrors, useBrowser, openApp, type AppPage } from './support/browser';
+import { closeAfterEach, useBrowser, openApp, type AppPage } from './support/browser';
 import { STATIONS, T, dialog, field } from './support/ui';
 
 const de = T.de;
 const browser = useBrowser();
 let app: AppPage;
 
-afterEach(async () => {
-  if (app) {
-    await app.close();
-    assertNoPageErrors(app);
-  }
-});
+closeAfterEach(() => app);
 
 async function setTariffZone(id: string, version: number, tariffZone: string): Promise<StationRow> {
   const data = await gql<{ updateStation: StationRow }>(

@@ -1,15 +1,12 @@
 import type { DataProvider, Identifier } from 'ra-core';
 
-/** A change of one field between two versions (values JSON-encoded). */
-export interface FieldChange {
-  field: string;
-  from: string | null;
-  to: string | null;
-}
+import type { FieldChange, VersionOperation } from '../../shared/resource/versions';
+
+export type { FieldChange };
 
 export interface RecordVersion {
   version: number;
-  operation: string;
+  operation: VersionOperation;
   changedAt: string;
   changedBy: string | null;
   data: Record<string, unknown> | null;

@@ -1,5 +1,6 @@
 import { gql, type ApolloClient } from '@apollo/client';
 import type { Identifier } from 'ra-core';
+import type { VersionOperation } from '../../shared/resource/versions';
 import type { FieldChange, RecordVersion } from './types';
 
 export const VERSIONS_QUERY = gql`
@@ -27,7 +28,7 @@ export const RESTORE_MUTATION = gql`
 
 interface RawVersion {
   version: number;
-  operation: string;
+  operation: VersionOperation;
   changedAt: string;
   changedBy?: string | null;
   data?: unknown;

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Role } from '../../../src/shared/resource/types';
 import type { BrandCode } from './servers';
 
@@ -180,4 +180,15 @@ export function assertNoPageErrors(app: AppPage): void {
   if (app.pageErrors.length > 0) {
     throw new Error(`uncaught errors in the page:\n  ${app.pageErrors.join('\n  ')}`);
   }
+}
+
+/** After each test of the file: close the app the test opened and fail on its page errors. */
+export function closeAfterEach(current: () => AppPage | undefined): void {
+  afterEach(async () => {
+    const app = current();
+    if (app) {
+      await app.close();
+      assertNoPageErrors(app);
+    }
+  });
 }
