@@ -7,6 +7,7 @@ import { createDocumentCache } from './graphql/cache';
 import { registerGraphqlHttp } from './graphql/http';
 import { registerGraphqlWs } from './graphql/ws';
 import { registerIdentity, registerPublicConfig } from './identity/index';
+import { registerOperations } from './operations/index';
 import { createPubSub, type PubSub } from './pubsub';
 import { tableModel, type TableModel } from './resources/columns';
 import { buildSchema, RESOURCE_CHANGED } from './resources/schema';
@@ -59,11 +60,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const state: AppState = { migrated: false, services, models };
   app.decorate('leitstelle', state);
 
+  // Timetable, live operating day and dispatch API (adds GraphQL fields and routes).
+  const operations = await registerOperations({ app, config, db, pubsub, services });
+
   app.addHook('onReady', async () => {
     const result = await prepareDatabase(db, declarations, app.log);
-    state.migrated = true;
     if (opts.seed) await runSeeds(db, models, result.created, app.log);
+    await operations.start({ seed: opts.seed ?? false });
+    state.migrated = true;
   });
+  app.addHook('onClose', async () => operations.stop());
 
   await registerSecurityHeaders(app, new URL(config.oidc.url).origin);
 
@@ -75,7 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const verifier = createVerifier({ ...defaultAuthOptions(config, app), ...opts.auth });
   registerHttpAuth(app, verifier);
 
-  const schema = buildSchema([...services.values()], pubsub);
+  const schema = buildSchema([...services.values()], pubsub, operations.extensions);
   const cache = createDocumentCache(schema, 512);
   registerGraphqlHttp(app, schema, cache);
   registerGraphqlWs(app, schema, cache, verifier);

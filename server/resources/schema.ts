@@ -6,6 +6,7 @@ import { requirePermission, requireUser } from '../auth/guard';
 import { mayPerform } from '../../src/shared/auth/permissions';
 import type { Action } from '../../src/shared/resource/types';
 import type { RequestContext } from '../context';
+import { mergeExtensions, type SchemaExtension } from '../graphql/extension';
 import type { PubSub } from '../pubsub';
 import { notFound } from './errors';
 import {
@@ -52,7 +53,7 @@ function resourceFields(service: ResourceService, query: Fields, mutation: Field
 }
 
 /** The whole API: ra-data-graphql-simple operations per resource, versions, restore, live changes. */
-export function buildSchema(services: ResourceService[], pubsub: PubSub): GraphQLSchema {
+export function buildSchema(services: ResourceService[], pubsub: PubSub, extensions: readonly SchemaExtension[] = []): GraphQLSchema {
   const query: Fields = {};
   const mutation: Fields = {};
   for (const s of services) resourceFields(s, query, mutation);
@@ -89,9 +90,7 @@ export function buildSchema(services: ResourceService[], pubsub: PubSub): GraphQ
     },
   };
 
-  const subscription = new GraphQLObjectType<unknown, RequestContext>({
-    name: 'Subscription',
-    fields: {
+  const subscriptionFields: Fields = {
       resourceChanged: {
         type: ResourceChangeType,
         description: 'Every write the caller may list; filtered by resource type name (or path) when given',
@@ -106,13 +105,13 @@ export function buildSchema(services: ResourceService[], pubsub: PubSub): GraphQ
         },
         resolve: (payload: unknown) => payload as ResourceChange,
       },
-    },
-  });
+  };
+  mergeExtensions({ query, mutation, subscription: subscriptionFields }, extensions);
 
   return new GraphQLSchema({
     query: new GraphQLObjectType({ name: 'Query', fields: query }),
     mutation: new GraphQLObjectType({ name: 'Mutation', fields: mutation }),
-    subscription,
+    subscription: new GraphQLObjectType<unknown, RequestContext>({ name: 'Subscription', fields: subscriptionFields }),
   });
 }
 

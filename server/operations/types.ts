@@ -1,0 +1,192 @@
+/**
+ * Server-side contract between the timetable store (server/operations/timetable), the live
+ * engine (server/operations/live) and the API (server/operations/api). See docs/operations.md.
+ */
+import type {
+  MeasureSummary, MeasureType, PositionBatch, RerouteKind, RunRow, RunStop, RunsChanged,
+} from '../../src/shared/operations/types';
+
+/** A stop (station) of the timetable, with coordinates. */
+export interface DayStop {
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
+  /** Id of the station resource row when the stop matches one (demo network: always). */
+  stationId: string | null;
+}
+
+export interface DayLine {
+  id: string;
+  lineNumber: string;
+  name: string;
+  color: string;
+  textColor: string;
+  /** Line product (tramTrain, sBahn, …) as in the lines resource. */
+  product: string;
+  network: string;
+}
+
+/** A route: the ordered stations of a line in one direction with their kilometre positions. */
+export interface DayRoute {
+  id: string;
+  lineId: string;
+  direction: number;
+  name: string;
+  stopIds: string[];
+  /** Kilometre position of each stop on the route, non-decreasing, first 0. */
+  km: number[];
+}
+
+export interface DayTrip {
+  id: string;
+  trainNumber: string;
+  lineId: string;
+  routeId: string;
+  direction: number;
+  headsign: string;
+  vehicleType: string;
+  /** Number of coupled vehicles the timetable plans (1 or 2). */
+  vehicleCount: number;
+  /** Circulation (GTFS block_id) and the trip's place in it. */
+  circulationId: string | null;
+  circulationSeq: number;
+  /** Stops of the trip in order (a subset of the route's stops), times in seconds after midnight of the service day (may exceed 86,400). */
+  stops: { stopId: string; km: number; arrival: number; departure: number; platform: string | null }[];
+}
+
+/** Everything the engine needs for one operating day, from the active timetable version. */
+export interface DayTimetable {
+  versionId: string;
+  /** ISO date. */
+  operatingDay: string;
+  stops: Map<string, DayStop>;
+  lines: Map<string, DayLine>;
+  routes: Map<string, DayRoute>;
+  /** Trips running on the day (calendar and calendar dates applied), by departure. */
+  trips: DayTrip[];
+}
+
+/** A dispatch measure as the API receives it (validated by the engine). */
+export interface MeasureInput {
+  runId: string;
+  type: MeasureType;
+  reasonId: string;
+  comment: string;
+  /** cancel: from this stop on (null: the whole run). reroute shortTurn: the new terminus. */
+  fromStopId?: string | null;
+  /** delay: the expected delay in seconds (>= 0) from the next stop on. */
+  delayS?: number | null;
+  /** reroute only. */
+  rerouteKind?: RerouteKind | null;
+  /** reroute skipStops / divert: the stops not served. */
+  skipStopIds?: string[] | null;
+  /** reroute divert: extra running time of the diversion in seconds. */
+  extraRunningS?: number | null;
+  /** assignVehicle: the vehicle resource ids (1..2, coupled in this order). */
+  vehicleIds?: string[] | null;
+  /** assignVehicle: apply to every run of the circulation from this run on. */
+  wholeCirculation?: boolean | null;
+}
+
+/** A measure as stored (table op_measures) and replayed into the engine on start. */
+export interface StoredMeasure extends MeasureInput {
+  id: string;
+  operatingDay: string;
+  createdBy: string;
+  createdAt: string;
+  undoneBy: string | null;
+  undoneAt: string | null;
+}
+
+/** Position report of a real vehicle-location feed (AVL); the simulator produces the same. */
+export interface VehicleLocation {
+  /** Run id, or else the train number of the operating day, identifies the run. */
+  runId?: string;
+  trainNumber?: string;
+  vehicleNumber?: string;
+  /** Epoch ms of the fix. */
+  at: number;
+  lat: number;
+  lon: number;
+  /** Delay the vehicle's on-board unit reports, if any. */
+  delayS?: number;
+  occupancy?: number;
+}
+
+/** A source of vehicle positions: the simulator or a real feed adapter (docs/operations.md). */
+export interface VehicleLocationSource {
+  start(emit: (locations: VehicleLocation[]) => void): void;
+  stop(): void;
+}
+
+export interface RunQuery {
+  operatingDay?: string;
+  lineIds?: string[];
+  statuses?: string[];
+  q?: string;
+  sortField?: keyof RunRow;
+  sortOrder?: 'ASC' | 'DESC';
+  page?: number;
+  perPage?: number;
+}
+
+/** What the API asks of the engine. Reads come from memory; writes persist before they return. */
+export interface LiveOperations {
+  /** The operating day the engine tracks now (ISO date). */
+  currentDay(): string;
+  listRuns(query: RunQuery): { rows: RunRow[]; total: number };
+  getRun(id: string): RunRow | null;
+  runStops(id: string): RunStop[];
+  measures(runId: string): MeasureSummary[];
+  applyMeasure(input: MeasureInput, actor: string): Promise<MeasureSummary>;
+  undoMeasure(measureId: string, actor: string): Promise<void>;
+  /** Rebuild the day from the (newly) active timetable version. */
+  reload(): Promise<void>;
+  onPositions(listener: (batch: PositionBatch) => void): () => void;
+  onRunsChanged(listener: (change: RunsChanged) => void): () => void;
+}
+
+/** A calendar of service days (GTFS calendar + calendar_dates in one). */
+export interface TimetableService {
+  id: string;
+  /** Bit 0 Monday … bit 6 Sunday. */
+  weekdays: number;
+  startDate: string;
+  endDate: string;
+  /** ISO dates added to / removed from the weekly pattern. */
+  added: string[];
+  removed: string[];
+}
+
+/**
+ * A whole timetable version as the store writes it: from a GTFS feed (feedToTimetable) or from
+ * the demo network generator. Stop times are columns referring to trips and stops by index.
+ */
+export interface TimetableData {
+  name: string;
+  source: 'demo' | 'gtfs';
+  /** ISO dates, inclusive: the union of the services' periods. */
+  validFrom: string;
+  validTo: string;
+  lines: DayLine[];
+  stops: DayStop[];
+  routes: DayRoute[];
+  services: TimetableService[];
+  trips: (Omit<DayTrip, 'stops'> & { serviceId: string })[];
+  stopTimes: {
+    length: number;
+    /** Index into trips; rows sorted by trip, then sequence. */
+    trip: Uint32Array;
+    /** Index into stops. */
+    stop: Uint32Array;
+    sequence: Uint32Array;
+    /** Seconds after midnight of the service day (may exceed 86,400). */
+    arrival: Int32Array;
+    departure: Int32Array;
+    /** Kilometre position on the trip's route. */
+    km: Float64Array;
+    /** Platform per row (null when not known). */
+    platform: (string | null)[];
+  };
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { liveClient } from './liveClient';
+
+export interface LiveSubscriptionOptions {
+  /** Skip subscribing (e.g. until the page knows its operating day). */
+  enabled?: boolean;
+  /**
+   * Called after the connection came back: events may have been missed while it was down,
+   * so the page reloads what it shows instead of trusting its old state.
+   */
+  onResync?: () => void;
+}
+
+/**
+ * Subscribes while the component is mounted and calls onData with every result's data.
+ * The latest callbacks are used without resubscribing; a change of query or variables resubscribes.
+ */
+export function useLiveSubscription<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  onData: (data: T) => void,
+  options: LiveSubscriptionOptions = {},
+): void {
+  const handlers = useRef({ onData, onResync: options.onResync });
+  handlers.current = { onData, onResync: options.onResync };
+  const enabled = options.enabled ?? true;
+  const key = JSON.stringify(variables);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const { client } = liveClient();
+    let connectedBefore = false;
+    // Every (re)connection after the first means events may have been lost in between.
+    const offConnected = client.on('connected', () => {
+      if (connectedBefore) handlers.current.onResync?.();
+      connectedBefore = true;
+    });
+    const unsubscribe = client.subscribe<T>(
+      { query, variables: JSON.parse(key) as Record<string, unknown> },
+      {
+        next: (result) => {
+          if (result.data) handlers.current.onData(result.data as T);
+        },
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    return () => {
+      offConnected();
+      unsubscribe();
+    };
+  }, [query, key, enabled]);
+}
