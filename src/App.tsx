@@ -32,7 +32,8 @@ import type { ResourceDeclaration } from './shared/resource/types';
 import { AppLayout } from './shell/AppLayout';
 import { CatchAllPage } from './shell/CatchAllPage';
 import { AuthenticationErrorPage, ErrorPage } from './shell/ErrorPage';
-import { CUSTOM_PAGES } from './shell/customPages';
+import { customPagesFor } from './shell/customPages';
+import { customPageRoutes } from './shell/CustomPageRoutes';
 import { HomePage } from './shell/HomePage';
 import { resolveMenu } from './shell/menuModel';
 import { MENU } from './shell/navigation';
@@ -87,7 +88,7 @@ export function App({ declarations, dataProvider, i18n, store, queryClient }: Ap
       return resolveMenu({
         entries: MENU,
         declarations,
-        customPages: CUSTOM_PAGES,
+        customPages: customPagesFor(roles),
         hiddenIds: brand.hiddenMenuIds,
         mayList: (resource) => mayAccess(roles, declarations, resource, 'list'),
       });
@@ -95,6 +96,7 @@ export function App({ declarations, dataProvider, i18n, store, queryClient }: Ap
     [brand, declarations, rolesKey],
   );
   const shell = useMemo(() => ({ brand, menu }), [brand, menu]);
+  const pages = useMemo(() => customPageRoutes(customPagesFor(rolesKey.split(','))), [rolesKey]);
 
   return (
     <ShellContext.Provider value={shell}>
@@ -125,6 +127,7 @@ export function App({ declarations, dataProvider, i18n, store, queryClient }: Ap
                   disableTelemetry
                 >
                   {resources}
+                  {pages}
                 </CoreAdminUI>
                 <ToastNotifications />
               </CssBaseline>

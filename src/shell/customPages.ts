@@ -1,7 +1,22 @@
 /**
- * Screens of the shell itself that serve menu entries. Home is react-admin's dashboard at '/'.
- * Later issues register their custom pages here (entry id + route), which enables the entry.
+ * Screens that are not generated from a declaration and serve menu entries. Home is
+ * react-admin's dashboard at '/'. A page registers here with its menu entry, its route, the chunk
+ * that holds it (loaded when the route is first opened) and, optionally, the roles that may open it.
  */
+import type { ComponentType } from 'react';
+import type { Role } from '../shared/resource/types';
 import type { CustomPageRoute } from './menuModel';
 
-export const CUSTOM_PAGES: readonly CustomPageRoute[] = [{ entryId: 'home', path: '/' }];
+export interface CustomPage extends CustomPageRoute {
+  /** The page component, as a lazily loaded module's default export (none: the dashboard). */
+  load?: () => Promise<{ default: ComponentType }>;
+  /** Roles that may open the page; default every signed-in user. */
+  roles?: readonly Role[];
+}
+
+export const CUSTOM_PAGES: readonly CustomPage[] = [{ entryId: 'home', path: '/' }];
+
+/** The pages a user with these roles may open (menu entries and routes). */
+export function customPagesFor(roles: readonly string[]): CustomPage[] {
+  return CUSTOM_PAGES.filter((p) => !p.roles || p.roles.some((r) => roles.includes(r)));
+}

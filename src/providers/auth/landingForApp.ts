@@ -6,16 +6,17 @@
 import { currentBrand } from '../../brands';
 import { resolveMenu } from '../../shell/menuModel';
 import { MENU } from '../../shell/navigation';
-import { CUSTOM_PAGES } from '../../shell/customPages';
+import { customPagesFor } from '../../shell/customPages';
 import type { ResourceDeclaration } from '../../shared/resource/types';
 import { landingPath } from './landing';
 
 export function landingForUser(declarations: readonly ResourceDeclaration[], roles: readonly string[]): string {
-  const menu = resolveMenu({ entries: MENU, declarations, customPages: CUSTOM_PAGES, hiddenIds: currentBrand.hiddenMenuIds });
+  const pages = customPagesFor(roles);
+  const menu = resolveMenu({ entries: MENU, declarations, customPages: pages, hiddenIds: currentBrand.hiddenMenuIds });
   return landingPath({
     brand: currentBrand.code,
     tree: menu.tree,
-    customPaths: CUSTOM_PAGES.map((p) => p.path),
+    customPaths: pages.map((p) => p.path),
     roles,
     declarations,
   });
