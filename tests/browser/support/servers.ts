@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,8 +9,11 @@ export const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 export const BRAND_CODES = ['avg', 'sag', 'sws'] as const;
 export type BrandCode = (typeof BRAND_CODES)[number];
 
+/** Where builds and server logs go; BROWSER_TMP lets parallel runs use separate directories. */
+export const BROWSER_TMP = process.env.BROWSER_TMP ? resolve(process.env.BROWSER_TMP) : join(ROOT, '.tmp');
+
 export function distDir(brand: BrandCode): string {
-  return join(ROOT, '.tmp', `dist-${brand}`);
+  return join(BROWSER_TMP, `dist-${brand}`);
 }
 
 /** Newest modification time (ms) of a file or of any file below a directory (0 if missing). */
@@ -112,7 +115,8 @@ async function startServerOnce(brand: BrandCode, timeoutMs: number, copyDataFrom
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `leitstelle-browser-${brand}-`));
   if (copyDataFrom) cpSync(copyDataFrom, dataDir, { recursive: true });
-  const logFile = join(ROOT, '.tmp', `browser-server-${brand}${keepData ? '-seed' : ''}.log`);
+  mkdirSync(BROWSER_TMP, { recursive: true });
+  const logFile = join(BROWSER_TMP, `browser-server-${brand}${keepData ? '-seed' : ''}.log`);
   const log = createWriteStream(logFile);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
