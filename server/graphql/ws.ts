@@ -70,8 +70,9 @@ export function registerGraphqlWs(app: FastifyInstance, schema: GraphQLSchema, c
   };
   app.server.on('upgrade', onUpgrade);
 
-  // Shutdown: tell clients (close code 1001 "going away"), then close the server.
-  app.addHook('onClose', async () => {
+  // Shutdown: tell clients (close code 1001 "going away"), then close the server. preClose, not
+  // onClose: Fastify's server.close() runs before onClose and waits for the upgraded sockets.
+  app.addHook('preClose', async () => {
     app.server.off('upgrade', onUpgrade);
     await server.dispose();
     for (const client of wss.clients) client.terminate();

@@ -23,6 +23,7 @@ import { buildFilters } from './listFilters';
 import { systemFieldLabels } from './messages';
 import { DialogRoutes } from './DialogRoutes';
 import { useLang } from './useLang';
+import { useLiveListRefresh } from './useLiveListRefresh';
 
 const NO_COLUMNS: ExtraColumn[] = [];
 
@@ -47,6 +48,8 @@ function ListTable() {
   const lang = useLang();
   const ext = useExtension(decl.path);
   const columns = useMemo(() => listColumns(decl), [decl]);
+  // Other users' changes show without a reload (react-admin's realtime is not open source).
+  useLiveListRefresh(decl.name);
   const extra = ext.extraColumns ?? NO_COLUMNS;
   // Stable identity: react-admin's column store treats a new default as a change.
   const defaultHidden = useMemo(

@@ -10,6 +10,7 @@ import { LayoutClasses, Loading, Sidebar } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ConfirmProvider } from '../ui/ConfirmProvider';
 import { AppMenu } from './AppMenu';
+import { ConnectionBanner } from './ConnectionBanner';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 import { SkipNavigation } from './SkipNavigation';
@@ -59,6 +60,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <AppMenu />
             </Sidebar>
             <main id="main-content" className={LayoutClasses.content} tabIndex={-1}>
+              <ConnectionBanner />
               <ShellErrorBoundary resetKey={pathname}>
                 <Suspense fallback={<Loading />}>{children}</Suspense>
               </ShellErrorBoundary>

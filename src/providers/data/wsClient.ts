@@ -5,7 +5,7 @@
  * A socket closed with 4401 (token refused) returns to the login page.
  */
 import { createClient, type Client } from 'graphql-ws';
-import { currentAccessToken, getAuthRuntime, reportUnauthorized } from '../auth/current';
+import { currentAccessToken, ensureFreshToken, getAuthRuntime, reportUnauthorized } from '../auth/current';
 import {
   isUnauthorizedClose,
   retryDelayMs,
@@ -26,6 +26,10 @@ export interface WsClientOptions {
   getToken?: () => string | null;
   /** Called with a listener that must run on every token change; returns an unsubscribe. */
   onTokenChange?: (listener: () => void) => () => void;
+  /** Replaces the wait before retry number `retries` (default: retryDelayMs, spec point 9). */
+  retryWait?: (retries: number) => Promise<void>;
+  /** Keep the socket this long (ms) after the last subscription ends (default 0: close at once). */
+  lazyCloseTimeout?: number;
 }
 
 export interface AuthedWsClient {
@@ -39,12 +43,16 @@ export function createWsClient(options: WsClientOptions = {}): AuthedWsClient {
   const client = createClient({
     url: options.url ?? defaultWsUrl(),
     lazy: true,
-    connectionParams: () => {
+    connectionParams: async () => {
+      // After an outage the access token may have run out: a reconnect with it would be
+      // refused (4401, back to the login page) although the session is still valid.
+      if (!options.getToken) await ensureFreshToken();
       const token = getToken();
       return token ? { Authorization: `Bearer ${token}` } : {};
     },
     retryAttempts: WS_RETRY_ATTEMPTS,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
+    retryWait: options.retryWait ?? ((retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries)))),
+    lazyCloseTimeout: options.lazyCloseTimeout ?? 0,
     shouldRetry,
     keepAlive: WS_KEEP_ALIVE_MS,
     connectionAckWaitTimeout: WS_ACK_TIMEOUT_MS,

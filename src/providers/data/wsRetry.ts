@@ -29,8 +29,12 @@ export function isUnauthorizedClose(event: unknown): boolean {
   return !!event && typeof event === 'object' && (event as { code?: unknown }).code === WS_CLOSE_UNAUTHORIZED;
 }
 
-/** Retry every close event except the refused token (graphql-ws' default retries close events only). */
+/**
+ * Retry every failure except the refused token. Not only close events (graphql-ws' default): a
+ * refused connection reaches graphql-ws as the socket's `error` Event (it fires before `close`),
+ * and that is the usual failure while the server is down. Fatal protocol close codes (4400,
+ * 4500, …) are not retried by graphql-ws whatever this says.
+ */
 export function shouldRetry(event: unknown): boolean {
-  const isClose = !!event && typeof event === 'object' && typeof (event as { code?: unknown }).code === 'number';
-  return isClose && !isUnauthorizedClose(event);
+  return !isUnauthorizedClose(event);
 }

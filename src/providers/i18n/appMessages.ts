@@ -50,6 +50,14 @@ export const appGerman = {
       forbidden: 'Für diese Aktion fehlt die Berechtigung.',
       reload: 'Neu laden',
     },
+    connection: {
+      lost: 'Verbindung zum Server unterbrochen',
+      lost_detail: 'Die angezeigten Daten werden nicht mehr live aktualisiert.',
+      next_try: 'neuer Versuch in {{seconds}} s',
+      trying: 'neuer Versuch läuft …',
+      reconnecting: 'Verbindung wird wiederhergestellt (Versuch {{retry}} von {{max}})',
+      retry_now: 'Jetzt erneut versuchen',
+    },
     datagrid: {
       no_columns: 'Keine Spalten',
       manage_columns: 'Spalten verwalten',
@@ -121,6 +129,14 @@ export const appItalian: typeof appGerman = {
       conflict: "L'elemento è stato modificato nel frattempo da {{user}}. Ricaricare.",
       forbidden: 'Mancano i permessi per questa azione.',
       reload: 'Ricarica',
+    },
+    connection: {
+      lost: 'Connessione al server interrotta',
+      lost_detail: 'I dati mostrati non vengono più aggiornati in tempo reale.',
+      next_try: 'nuovo tentativo tra {{seconds}} s',
+      trying: 'nuovo tentativo in corso …',
+      reconnecting: 'Ripristino della connessione (tentativo {{retry}} di {{max}})',
+      retry_now: 'Riprova ora',
     },
     datagrid: {
       no_columns: 'Nessuna colonna',

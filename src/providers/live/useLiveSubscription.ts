@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { liveClient } from './liveClient';
+import { liveConnection } from './liveClient';
 
 export interface LiveSubscriptionOptions {
   /** Skip subscribing (e.g. until the page knows its operating day). */
@@ -14,6 +14,8 @@ export interface LiveSubscriptionOptions {
 /**
  * Subscribes while the component is mounted and calls onData with every result's data.
  * The latest callbacks are used without resubscribing; a change of query or variables resubscribes.
+ * The subscription survives connection breaks by itself (also after the retries were spent,
+ * see liveConnection.ts) and onResync runs once the connection is back.
  */
 export function useLiveSubscription<T>(
   query: string,
@@ -28,26 +30,12 @@ export function useLiveSubscription<T>(
 
   useEffect(() => {
     if (!enabled) return undefined;
-    const { client } = liveClient();
-    let connectedBefore = false;
-    // Every (re)connection after the first means events may have been lost in between.
-    const offConnected = client.on('connected', () => {
-      if (connectedBefore) handlers.current.onResync?.();
-      connectedBefore = true;
-    });
-    const unsubscribe = client.subscribe<T>(
+    return liveConnection().subscribe<T>(
       { query, variables: JSON.parse(key) as Record<string, unknown> },
       {
-        next: (result) => {
-          if (result.data) handlers.current.onData(result.data as T);
-        },
-        error: () => undefined,
-        complete: () => undefined,
+        next: (data) => handlers.current.onData(data),
+        resync: () => handlers.current.onResync?.(),
       },
     );
-    return () => {
-      offConnected();
-      unsubscribe();
-    };
   }, [query, key, enabled]);
 }

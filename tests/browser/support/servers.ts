@@ -92,6 +92,10 @@ export interface StartOptions {
   copyDataFrom?: string;
   /** Keep the data directory when the server stops (to copy it). */
   keepData?: boolean;
+  /** Listen on this port instead of a free one (a restart at the same address). */
+  port?: number;
+  /** Use this data directory as it is (a restart on the same data) instead of a new one. */
+  dataDir?: string;
 }
 
 /**
@@ -99,7 +103,8 @@ export interface StartOptions {
  * directory (embedded PGlite; demo data loaded on first start, or copied) and the brand's build.
  */
 export async function startServer(brand: BrandCode, options: StartOptions = {}): Promise<RunningServer> {
-  const run = () => startServerOnce(brand, options.timeoutMs ?? 180_000, options.copyDataFrom, options.keepData ?? false);
+  const run = () =>
+    startServerOnce(brand, options.timeoutMs ?? 180_000, options.copyDataFrom, options.keepData ?? false, { port: options.port, dataDir: options.dataDir });
   try {
     return await run();
   } catch (error) {
@@ -111,13 +116,20 @@ export async function startServer(brand: BrandCode, options: StartOptions = {}):
   }
 }
 
-async function startServerOnce(brand: BrandCode, timeoutMs: number, copyDataFrom?: string, keepData = false): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `leitstelle-browser-${brand}-`));
+async function startServerOnce(
+  brand: BrandCode,
+  timeoutMs: number,
+  copyDataFrom?: string,
+  keepData = false,
+  at: { port?: number; dataDir?: string } = {},
+): Promise<RunningServer> {
+  const port = at.port ?? (await freePort());
+  const dataDir = at.dataDir ?? mkdtempSync(join(tmpdir(), `leitstelle-browser-${brand}-`));
   if (copyDataFrom) cpSync(copyDataFrom, dataDir, { recursive: true });
   mkdirSync(BROWSER_TMP, { recursive: true });
-  const logFile = join(BROWSER_TMP, `browser-server-${brand}${keepData ? '-seed' : ''}.log`);
-  const log = createWriteStream(logFile);
+  // A server at a chosen port logs to its own file (appended across restarts).
+  const logFile = join(BROWSER_TMP, `browser-server-${brand}${at.port ? `-${port}` : keepData ? '-seed' : ''}.log`);
+  const log = createWriteStream(logFile, { flags: at.port ? 'a' : 'w' });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

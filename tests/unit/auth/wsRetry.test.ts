@@ -17,10 +17,12 @@ describe('WebSocket retry policy (spec point 9)', () => {
       expect(d).toBeLessThanOrEqual(2 ** n * 1000 + 3000);
     }
   });
-  it('retries close events except a refused token (4401)', () => {
+  it('retries every failure except a refused token (4401)', () => {
     expect(shouldRetry({ code: 1006 })).toBe(true);
     expect(shouldRetry({ code: 4499 })).toBe(true);
     expect(shouldRetry({ code: 4401 })).toBe(false);
-    expect(shouldRetry(new Error('boom'))).toBe(false);
+    // A refused connection arrives as the socket's error Event (no code), before the close event.
+    expect(shouldRetry({ type: 'error' })).toBe(true);
+    expect(shouldRetry(new Error('boom'))).toBe(true);
   });
 });
