@@ -1,7 +1,8 @@
 /**
  * All benches in sequence (npm run bench = npx tsx bench/run.ts): the bundle bench
- * (bench/bundle.ts, JavaScript per screen), the API bench (bench/api.ts) and the GTFS reader
- * bench (bench/gtfs-read.ts, stop times per second and peak memory).
+ * (bench/bundle.ts, JavaScript per screen), the API bench (bench/api.ts), the GTFS reader
+ * bench (bench/gtfs-read.ts, stop times per second and peak memory) and the GTFS import bench
+ * (bench/gtfs-import.ts, stop times per second written to PGlite and PostgreSQL).
  * Each runs as its own process so that one's failure does not hide the other's output.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,7 +11,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const benches = ['bench/bundle.ts', 'bench/api.ts', 'bench/gtfs-read.ts'];
+const benches = ['bench/bundle.ts', 'bench/api.ts', 'bench/gtfs-read.ts', 'bench/gtfs-import.ts'];
 const outcome: string[] = [];
 
 for (const bench of benches) {

@@ -33,6 +33,9 @@ export interface GtfsRoute {
   longName: string;
   /** route_type (0 tram, 1 metro, 2 rail, 3 bus, … and extended types). */
   type: number;
+  /** route_color / route_text_color as six hex digits (no '#'); absent when not given or malformed. */
+  color?: string;
+  textColor?: string;
 }
 
 export interface GtfsTrip {
@@ -79,6 +82,8 @@ export interface GtfsStopTimes {
   sequence: Uint32Array;
   arrival: Int32Array;
   departure: Int32Array;
+  /** shape_dist_traveled (NaN when empty); present only when stop_times.txt has the column. Unit as in the feed. */
+  distance?: Float64Array;
 }
 
 export interface GtfsFeed {
@@ -113,6 +118,10 @@ export class StopTimeColumns {
   departure: Int32Array;
   /** Line of each row in stop_times.txt, for problems found after sorting. */
   line: Uint32Array;
+  /** shape_dist_traveled per row (NaN when empty); allocated only for a feed that has the column. */
+  distance = new Float64Array(0);
+  /** True once stop_times.txt had a shape_dist_traveled column (enableDistance). */
+  hasDistance = false;
 
   constructor(capacity = 1024) {
     this.trip = new Uint32Array(capacity);
@@ -123,7 +132,14 @@ export class StopTimeColumns {
     this.line = new Uint32Array(capacity);
   }
 
-  push(trip: number, stop: number, sequence: number, arrival: number, departure: number, line: number): void {
+  /** Keeps shape_dist_traveled from now on (called before the first row of a file that has it). */
+  enableDistance(): void {
+    if (this.hasDistance) return;
+    this.hasDistance = true;
+    this.distance = new Float64Array(this.trip.length).fill(NaN);
+  }
+
+  push(trip: number, stop: number, sequence: number, arrival: number, departure: number, line: number, distance = NaN): void {
     if (this.length === this.trip.length) this.grow(this.length * 2);
     const i = this.length++;
     this.trip[i] = trip;
@@ -132,6 +148,7 @@ export class StopTimeColumns {
     this.arrival[i] = arrival;
     this.departure[i] = departure;
     this.line[i] = line;
+    if (this.hasDistance) this.distance[i] = distance;
   }
 
   private grow(capacity: number): void {
@@ -141,6 +158,7 @@ export class StopTimeColumns {
     this.arrival = resize(this.arrival, capacity);
     this.departure = resize(this.departure, capacity);
     this.line = resize(this.line, capacity);
+    if (this.hasDistance) this.distance = resize(this.distance, capacity);
   }
 
   /** The final, exactly sized columns (copies, so the growth slack is freed). */
@@ -153,11 +171,12 @@ export class StopTimeColumns {
       sequence: this.sequence.slice(0, n),
       arrival: this.arrival.slice(0, n),
       departure: this.departure.slice(0, n),
+      ...(this.hasDistance ? { distance: this.distance.slice(0, n) } : {}),
     };
   }
 }
 
-function resize<T extends Uint32Array | Int32Array>(array: T, capacity: number): T {
+function resize<T extends Uint32Array | Int32Array | Float64Array>(array: T, capacity: number): T {
   const next = new (array.constructor as { new (n: number): T })(capacity);
   next.set(array);
   return next;

@@ -19,6 +19,9 @@ export interface GtfsProgress {
   /** Uncompressed bytes read of the file and its total size (0 when unknown), for a percentage. */
   bytes: number;
   totalBytes: number;
+  /** Uncompressed bytes read of all files so far and the total of the files the reader reads (for an overall percentage). */
+  feedBytes: number;
+  feedTotalBytes: number;
   done: boolean;
 }
 
@@ -47,20 +50,26 @@ export async function readGtfsFeed(source: string | Buffer, options: ReadGtfsOpt
     return fail();
   }
   const ctx = new ReadContext(problems);
+  const bytesRead = { bytes: 0, totalBytes: TABLES.reduce((sum, table) => sum + (zip.has(table.file) ? zip.size(table.file) : 0), 0) };
   try {
     for (const file of REQUIRED_FILES) if (!zip.has(file)) ctx.problem('missingFile', file, null);
     if (!CALENDAR_FILES.some((file) => zip.has(file))) problems.add({ code: 'missingCalendar', file: null, line: null });
     for (const table of TABLES) {
-      if (zip.has(table.file)) await readTable(zip, table, ctx, options.onProgress);
+      if (!zip.has(table.file)) continue;
+      await readTable(zip, table, ctx, bytesRead, options.onProgress);
+      bytesRead.bytes += zip.size(table.file);
     }
   } finally {
     zip.close();
   }
 
-  options.onProgress?.({ phase: 'check', file: 'stop_times.txt', rows: ctx.stopTimes.length, bytes: 0, totalBytes: 0, done: false });
+  const check = (done: boolean) => options.onProgress?.({
+    phase: 'check', file: 'stop_times.txt', rows: ctx.stopTimes.length, bytes: 0, totalBytes: 0, feedBytes: bytesRead.bytes, feedTotalBytes: bytesRead.totalBytes, done,
+  });
+  check(false);
   orderStopTimes(ctx.stopTimes, ctx.trips.length);
   checkTrips(ctx, ctx.stopTimes);
-  options.onProgress?.({ phase: 'check', file: 'stop_times.txt', rows: ctx.stopTimes.length, bytes: 0, totalBytes: 0, done: true });
+  check(true);
   if (problems.count > 0) return fail();
 
   const feed: GtfsFeed = {
@@ -85,10 +94,12 @@ export async function readGtfsFeed(source: string | Buffer, options: ReadGtfsOpt
   return { ok: true, feed, stats };
 }
 
-async function readTable(zip: ZipArchive, table: TableSpec, ctx: ReadContext, onProgress: ReadGtfsOptions['onProgress']): Promise<void> {
+async function readTable(
+  zip: ZipArchive, table: TableSpec, ctx: ReadContext, feed: { bytes: number; totalBytes: number }, onProgress: ReadGtfsOptions['onProgress'],
+): Promise<void> {
   const totalBytes = zip.size(table.file);
   const report = (rows: number, bytes: number, done: boolean) =>
-    onProgress?.({ phase: 'read', file: table.file, rows, bytes, totalBytes, done });
+    onProgress?.({ phase: 'read', file: table.file, rows, bytes, totalBytes, feedBytes: feed.bytes + bytes, feedTotalBytes: feed.totalBytes, done });
   report(0, 0, false);
   let col: Columns | null = null;
   try {

@@ -104,7 +104,7 @@ const stops: TableSpec = {
 const routes: TableSpec = {
   file: 'routes.txt',
   required: ['route_id', 'route_type'],
-  optional: ['agency_id', 'route_short_name', 'route_long_name'],
+  optional: ['agency_id', 'route_short_name', 'route_long_name', 'route_color', 'route_text_color'],
   ids: (ctx) => ctx.routeIds,
   row(ctx, col, values, line) {
     const f = this.file;
@@ -122,9 +122,17 @@ const routes: TableSpec = {
       shortName: cell(values, col.route_short_name),
       longName: cell(values, col.route_long_name),
       type: type ?? 0,
+      // Kept only when well-formed: a colour is presentation, not worth refusing a feed over.
+      color: hexColor(cell(values, col.route_color)),
+      textColor: hexColor(cell(values, col.route_text_color)),
     });
   },
 };
+
+/** Six hex digits, upper case, or undefined (empty or malformed). */
+function hexColor(text: string): string | undefined {
+  return /^[0-9A-Fa-f]{6}$/.test(text) ? text.toUpperCase() : undefined;
+}
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -219,12 +227,24 @@ function time(ctx: ReadContext, file: string, column: string, text: string, line
   return seconds;
 }
 
+/** shape_dist_traveled: NaN when empty, null (reported) when not a non-negative number. */
+function shapeDistance(ctx: ReadContext, file: string, text: string, line: number): number | null {
+  if (text === '') return NaN;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < 0) {
+    ctx.problem('badNumber', file, line, 'shape_dist_traveled', text);
+    return null;
+  }
+  return n;
+}
+
 const stopTimes: TableSpec = {
   file: 'stop_times.txt',
   required: ['trip_id', 'stop_id', 'stop_sequence', 'arrival_time', 'departure_time'],
-  optional: [],
+  optional: ['shape_dist_traveled'],
   row(ctx, col, values, line) {
     const f = this.file;
+    if (col.shape_dist_traveled >= 0) ctx.stopTimes.enableDistance();
     const tripId = need(ctx, f, values, col, 'trip_id', line);
     const stopId = need(ctx, f, values, col, 'stop_id', line);
     const seqText = need(ctx, f, values, col, 'stop_sequence', line);
@@ -242,8 +262,9 @@ const stopTimes: TableSpec = {
         departure: cell(values, col.departure_time),
       });
     }
-    if (trip < 0 || stop < 0 || sequence === null || arrival === null || departure === null) return;
-    ctx.stopTimes.push(trip, stop, sequence, arrival, departure, line);
+    const distance = shapeDistance(ctx, f, cell(values, col.shape_dist_traveled), line);
+    if (trip < 0 || stop < 0 || sequence === null || arrival === null || departure === null || distance === null) return;
+    ctx.stopTimes.push(trip, stop, sequence, arrival, departure, line, distance);
   },
 };
 

@@ -1,0 +1,241 @@
+/**
+ * feedToTimetable (pure): a validated GTFS feed as a TimetableData the store writes.
+ *
+ * - GTFS routes → lines (colour from route_color, else a palette; product from route_type).
+ * - Each distinct stop sequence of a route and direction → one route, with kilometre positions
+ *   from shape_dist_traveled when every stop of the pattern has one, else the cumulative
+ *   great-circle distance between the stops.
+ * - Trips → trips (trip_short_name, else the trip id, as train number; block_id → circulation,
+ *   ordered by first departure); intermediate stops without times get times interpolated by km.
+ * - calendar.txt + calendar_dates.txt → services; the validity is the services' span.
+ * Only stops that trips call at are kept; trips with fewer than two stop times are dropped.
+ */
+import { NO_TIME, type GtfsFeed, type GtfsStop } from '../gtfs';
+import type { DayLine, DayRoute, DayStop, TimetableData } from '../types';
+import { servicesFromGtfs, validityOf } from './calendar';
+import { cumulativeKm, roundKm } from './geo';
+import { lineColors, productOf } from './lineStyle';
+
+export interface FeedMeta {
+  /** Version name (e.g. the file name). */
+  name: string;
+  /** Station resource id of a stop, when it matches one (default: none). */
+  stationIdOf?: (stop: GtfsStop) => string | null;
+}
+
+type TimetableTrip = TimetableData['trips'][number];
+
+/** Shape distances larger than this many times the straight-line distance are taken as metres. */
+const METRES_RATIO = 50;
+
+export function feedToTimetable(feed: GtfsFeed, meta: FeedMeta): TimetableData {
+  const st = feed.stopTimes;
+  const n = st.length;
+
+  // Row range of each feed trip (rows are sorted by trip, then stop_sequence).
+  const first = new Int32Array(feed.trips.length).fill(-1);
+  const end = new Int32Array(feed.trips.length);
+  for (let i = 0; i < n; i++) {
+    const t = st.trip[i];
+    if (first[t] < 0) first[t] = i;
+    end[t] = i + 1;
+  }
+  const kept = (t: number) => first[t] >= 0 && end[t] - first[t] >= 2;
+
+  const { stops, stopIndex } = usedStops(feed, kept, first, end, meta);
+  const lines = feed.routes.map((r, i): DayLine => ({
+    id: r.id,
+    lineNumber: r.shortName || r.longName || r.id,
+    name: r.longName || r.shortName || r.id,
+    ...lineColors(r, i),
+    product: productOf(r.type),
+    network: feed.agencies.find((a) => a.id === r.agencyId)?.name ?? feed.agencies[0]?.name ?? '',
+  }));
+
+  // Routes (stop patterns) and trips, in trips.txt order.
+  const patterns = new Map<string, DayRoute>();
+  const patternCount = new Map<string, number>();
+  const routeIds = new Set<string>();
+  const routes: DayRoute[] = [];
+  const trips: TimetableTrip[] = [];
+  const tripRows: { from: number; to: number; route: DayRoute }[] = [];
+  for (let t = 0; t < feed.trips.length; t++) {
+    if (!kept(t)) continue;
+    const trip = feed.trips[t];
+    const direction = trip.directionId ?? 0;
+    const stopIdx: number[] = [];
+    for (let i = first[t]; i < end[t]; i++) stopIdx.push(stopIndex[st.stop[i]]);
+    const key = `${trip.routeId}\u0000${direction}\u0000${stopIdx.join(',')}`;
+    let route = patterns.get(key);
+    if (!route) {
+      const lineDirection = `${trip.routeId}:${direction}`;
+      const count = (patternCount.get(lineDirection) ?? 0) + 1;
+      patternCount.set(lineDirection, count);
+      route = {
+        id: uniqueId(routeIds, `${lineDirection}:${count}`),
+        lineId: trip.routeId,
+        direction,
+        name: `${stops[stopIdx[0]].name} – ${stops[stopIdx[stopIdx.length - 1]].name}`,
+        stopIds: stopIdx.map((s) => stops[s].id),
+        km: patternKm(stopIdx.map((s) => stops[s]), st.distance, first[t], end[t]),
+      };
+      patterns.set(key, route);
+      routes.push(route);
+    }
+    const lastStop = stops[stopIdx[stopIdx.length - 1]];
+    trips.push({
+      id: trip.id,
+      trainNumber: trip.shortName ?? trip.id,
+      lineId: trip.routeId,
+      routeId: route.id,
+      direction,
+      headsign: trip.headsign ?? lastStop.name,
+      // GTFS has no vehicle type; the planner assigns vehicles later.
+      vehicleType: '',
+      vehicleCount: 1,
+      circulationId: trip.blockId,
+      circulationSeq: 0,
+      serviceId: trip.serviceId,
+    });
+    tripRows.push({ from: first[t], to: end[t], route });
+  }
+
+  const stopTimes = buildStopTimes(feed, tripRows, stopIndex);
+  // The first stop always has a time (the reader checks it).
+  numberCirculations(trips, tripRows.map((r) => st.departure[r.from]));
+
+  const services = servicesFromGtfs(feed.calendars, feed.calendarDates);
+  const validity = validityOf(services) ?? { validFrom: '', validTo: '' };
+  return { name: meta.name, source: 'gtfs', ...validity, lines, stops, routes, services, trips, stopTimes };
+}
+
+/** The stops trips call at, in stops.txt order, and the new index of every feed stop (-1: dropped). */
+function usedStops(
+  feed: GtfsFeed, kept: (t: number) => boolean, first: Int32Array, end: Int32Array, meta: FeedMeta,
+): { stops: DayStop[]; stopIndex: Int32Array } {
+  const st = feed.stopTimes;
+  const used = new Uint8Array(feed.stops.length);
+  for (let t = 0; t < feed.trips.length; t++) {
+    if (kept(t)) for (let i = first[t]; i < end[t]; i++) used[st.stop[i]] = 1;
+  }
+  const byId = new Map(feed.stops.map((s) => [s.id, s]));
+  const stopIndex = new Int32Array(feed.stops.length).fill(-1);
+  const stops: DayStop[] = [];
+  feed.stops.forEach((s, i) => {
+    if (!used[i]) return;
+    // Boarding areas and nodes may lack coordinates: their parent station has them.
+    const parent = s.parentStation ? byId.get(s.parentStation) : undefined;
+    stopIndex[i] = stops.length;
+    stops.push({
+      id: s.id,
+      name: s.name || parent?.name || s.id,
+      lat: s.lat ?? parent?.lat ?? 0,
+      lon: s.lon ?? parent?.lon ?? 0,
+      stationId: meta.stationIdOf?.(s) ?? null,
+    });
+  });
+  return { stops, stopIndex };
+}
+
+function uniqueId(taken: Set<string>, id: string): string {
+  let candidate = id;
+  for (let k = 2; taken.has(candidate); k++) candidate = `${id}~${k}`;
+  taken.add(candidate);
+  return candidate;
+}
+
+/**
+ * Kilometre positions of a pattern: from the first trip's shape_dist_traveled when all its stops
+ * have one (metres are recognised by their size against the straight-line distance), else the
+ * cumulative great-circle distance. Never decreasing, first 0, rounded to metres.
+ */
+export function patternKm(points: readonly { lat: number; lon: number }[], distance: Float64Array | undefined, from: number, to: number): number[] {
+  const straight = cumulativeKm(points);
+  let km = straight;
+  if (distance) {
+    const shape: number[] = [];
+    for (let i = from; i < to; i++) shape.push(distance[i] - distance[from]);
+    const total = shape[shape.length - 1];
+    if (shape.every(Number.isFinite) && total > 0) {
+      const straightTotal = straight[straight.length - 1];
+      const factor = straightTotal > 0 && total / straightTotal > METRES_RATIO ? 1 / 1000 : 1;
+      km = shape.map((d) => d * factor);
+    }
+  }
+  let previous = 0;
+  return km.map((k, i) => {
+    previous = i === 0 ? 0 : Math.max(previous, k);
+    return roundKm(previous);
+  });
+}
+
+function buildStopTimes(
+  feed: GtfsFeed, tripRows: { from: number; to: number; route: DayRoute }[], stopIndex: Int32Array,
+): TimetableData['stopTimes'] {
+  const st = feed.stopTimes;
+  const length = tripRows.reduce((sum, r) => sum + r.to - r.from, 0);
+  const out = {
+    length,
+    trip: new Uint32Array(length),
+    stop: new Uint32Array(length),
+    sequence: new Uint32Array(length),
+    arrival: new Int32Array(length),
+    departure: new Int32Array(length),
+    km: new Float64Array(length),
+    platform: new Array<string | null>(length),
+  };
+  let row = 0;
+  tripRows.forEach(({ from, to, route }, trip) => {
+    const start = row;
+    for (let i = from; i < to; i++, row++) {
+      out.trip[row] = trip;
+      out.stop[row] = stopIndex[st.stop[i]];
+      out.sequence[row] = st.sequence[i];
+      out.arrival[row] = st.arrival[i];
+      out.departure[row] = st.departure[i];
+      out.km[row] = route.km[i - from];
+      out.platform[row] = feed.stops[st.stop[i]].platformCode;
+    }
+    interpolateTimes(out, start, row);
+  });
+  return out;
+}
+
+/**
+ * Stops without times (GTFS allows them between timepoints) get the time the train passes them,
+ * interpolated by kilometre between the timed stops around them (by position when the km are equal).
+ * The reader guarantees times at the first and the last stop of every trip.
+ */
+export function interpolateTimes(
+  columns: { arrival: Int32Array; departure: Int32Array; km: Float64Array }, from: number, to: number,
+): void {
+  let previous = from;
+  for (let i = from + 1; i < to; i++) {
+    if (columns.arrival[i] === NO_TIME) continue;
+    if (i > previous + 1) {
+      const t0 = columns.departure[previous];
+      const t1 = columns.arrival[i];
+      const span = columns.km[i] - columns.km[previous];
+      for (let j = previous + 1; j < i; j++) {
+        const f = span > 0 ? (columns.km[j] - columns.km[previous]) / span : (j - previous) / (i - previous);
+        columns.arrival[j] = columns.departure[j] = Math.round(t0 + f * (t1 - t0));
+      }
+    }
+    previous = i;
+  }
+}
+
+/** circulationSeq 1, 2, … within each block_id by first departure (then trip id); 0 without a block. */
+export function numberCirculations(trips: Pick<TimetableTrip, 'id' | 'circulationId' | 'circulationSeq'>[], firstDeparture: readonly number[]): void {
+  const blocks = new Map<string, number[]>();
+  trips.forEach((trip, k) => {
+    if (trip.circulationId === null) return;
+    const list = blocks.get(trip.circulationId) ?? [];
+    list.push(k);
+    blocks.set(trip.circulationId, list);
+  });
+  for (const list of blocks.values()) {
+    list.sort((a, b) => firstDeparture[a] - firstDeparture[b] || (trips[a].id < trips[b].id ? -1 : trips[a].id > trips[b].id ? 1 : 0));
+    list.forEach((k, seq) => (trips[k].circulationSeq = seq + 1));
+  }
+}
