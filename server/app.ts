@@ -8,6 +8,7 @@ import { registerGraphqlHttp } from './graphql/http';
 import { registerGraphqlWs } from './graphql/ws';
 import { registerIdentity, registerPublicConfig } from './identity/index';
 import { registerOperations } from './operations/index';
+import { tileSources } from './operations/network/tiles';
 import { createPubSub, type PubSub } from './pubsub';
 import { tableModel, type TableModel } from './resources/columns';
 import { buildSchema, RESOURCE_CHANGED } from './resources/schema';
@@ -71,7 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => operations.stop());
 
-  await registerSecurityHeaders(app, new URL(config.oidc.url).origin);
+  await registerSecurityHeaders(app, new URL(config.oidc.url).origin, tileSources(config.map));
 
   // Development identity provider (Keycloak realm endpoints; off with a real Keycloak) and GET /api/config.
   await registerIdentity(app, { config, db });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadMapTiles, type MapTilesConfig } from './operations/network/tiles';
 
 /** Server configuration, read once from the environment. */
 export interface Config {
@@ -19,6 +20,12 @@ export interface Config {
   login: { password: boolean; sso: boolean };
   /** The development identity provider (server/identity/). */
   devIdp: DevIdpConfig;
+  /** IANA time zone of the operator: the operating day runs 03:00–03:00 there (OPERATOR_TZ). */
+  operatorTz: string;
+  /** The live engine's simulator drives the trains (SIMULATOR); off: a real vehicle-location feed does. */
+  simulator: boolean;
+  /** Tile layers of the control-centre map (MAP_BASE_TILES, MAP_SIGNALS_TILES, MAP_MAXSPEED_TILES; null = off). */
+  map: MapTilesConfig;
 }
 
 export interface OidcConfig {
@@ -100,7 +107,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // DEV_IDP_RATE_LIMIT: token/login requests per minute and IP (default 120, 0 = no limit).
       rateLimit: count('DEV_IDP_RATE_LIMIT', env.DEV_IDP_RATE_LIMIT, 120),
     },
+    // OPERATOR_TZ: the operator's time zone for the operating day and timetable times (default Europe/Berlin).
+    operatorTz: timeZone('OPERATOR_TZ', env.OPERATOR_TZ, 'Europe/Berlin'),
+    // SIMULATOR: simulated train movements (default on, off when NODE_ENV=production).
+    simulator: onOff('SIMULATOR', env.SIMULATOR, nodeEnv !== 'production'),
+    // MAP_*_TILES / MAP_*_ATTRIBUTION: the map's tile URL templates (empty = layer off) and credits.
+    map: loadMapTiles(env),
   };
+}
+
+function timeZone(name: string, value: string | undefined, fallback: string): string {
+  const tz = value || fallback;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+  } catch {
+    throw new Error(`${name} must be an IANA time zone such as Europe/Berlin (got "${tz}")`);
+  }
+  return tz;
 }
 
 function trimSlash(url: string): string {

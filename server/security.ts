@@ -13,9 +13,9 @@ export function connectSrc(req: IncomingMessage): string {
 /**
  * Security headers; the CSP allows exactly what the built SPA needs. `identityOrigin` is the
  * identity provider's origin: the browser calls its token endpoint directly, so a Keycloak on
- * another host must be in connect-src.
+ * another host must be in connect-src. `tileSources` are the map's tile servers (img-src).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, identityOrigin?: string): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, identityOrigin?: string, tileSources: readonly string[] = []): Promise<void> {
   const identity = identityOrigin ? [identityOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -25,7 +25,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, identityOrig
         scriptSrc: ["'self'"],
         // Emotion (MUI) injects <style> elements at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileSources],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...identity, (req) => connectSrc(req as IncomingMessage)],
         frameAncestors: ["'none'"],

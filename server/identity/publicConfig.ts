@@ -15,7 +15,7 @@ export function browserIdentityUrl(config: Config, req?: Pick<FastifyRequest, 'p
   return `${req.protocol}://${host}`;
 }
 
-/** What the browser needs to sign in (docs/identity-contract.md, `GET /api/config`). */
+/** What the browser needs to sign in (docs/identity-contract.md, `GET /api/config`), and the map's tile layers. */
 export function publicConfig(config: Config, req?: Pick<FastifyRequest, 'protocol' | 'headers'>) {
   return {
     auth: {
@@ -28,6 +28,8 @@ export function publicConfig(config: Config, req?: Pick<FastifyRequest, 'protoco
       devProvider: config.devIdp.enabled,
     },
     userPayloadPath: '/api/userpayload',
+    // Tile layers of the control-centre map (docs/control-center.md); null = switched off.
+    map: config.map,
   };
 }
 

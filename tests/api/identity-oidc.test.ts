@@ -143,6 +143,8 @@ describe('development identity provider driven by openid-client', () => {
     expect(await res.json()).toEqual({
       auth: { url: idp.base, realm: 'leitstelle', clientId: 'leitstelle-web', idpHint: 'sagEntra', passwordLogin: true, sso: true, devProvider: true },
       userPayloadPath: '/api/userpayload',
+      // The control-centre map's tile layers (tests/api/network.test.ts checks them).
+      map: { base: expect.any(Object), signals: expect.any(Object), maxspeed: expect.any(Object) },
     });
   });
 

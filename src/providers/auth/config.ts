@@ -1,6 +1,6 @@
 /**
  * GET /api/config (public, docs/identity-contract.md): where the identity provider is and
- * which ways in are switched on.
+ * which ways in are switched on; also the control-centre map's tile layers (docs/control-center.md).
  */
 
 export interface AuthConfig {
@@ -16,9 +16,24 @@ export interface AuthConfig {
   cookieDomain: string | null;
 }
 
+/** One tile layer of the control-centre map: a Leaflet URL template and its attribution. */
+export interface MapTileLayer {
+  url: string;
+  attribution: string;
+}
+
+/** The map's tile layers; null = switched off by the operator. */
+export interface MapTiles {
+  base: MapTileLayer | null;
+  signals: MapTileLayer | null;
+  maxspeed: MapTileLayer | null;
+}
+
 export interface ClientConfig {
   auth: AuthConfig;
   userPayloadPath: string;
+  /** Always set by parseClientConfig (all layers off when the server sends none). */
+  map?: MapTiles;
 }
 
 export class ConfigError extends Error {
@@ -29,6 +44,18 @@ export class ConfigError extends Error {
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+function tileLayer(v: unknown): MapTileLayer | null {
+  const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+  const url = str(o.url);
+  return url ? { url, attribution: typeof o.attribution === 'string' ? o.attribution : '' } : null;
+}
+
+/** The map part of /api/config; anything missing or malformed is a layer switched off. */
+export function parseMapTiles(v: unknown): MapTiles {
+  const m = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+  return { base: tileLayer(m.base), signals: tileLayer(m.signals), maxspeed: tileLayer(m.maxspeed) };
+}
 
 /** Validates the answer of /api/config; throws ConfigError when it is unusable. */
 export function parseClientConfig(body: unknown): ClientConfig {
@@ -51,6 +78,7 @@ export function parseClientConfig(body: unknown): ClientConfig {
       cookieDomain: str(a.cookieDomain),
     },
     userPayloadPath: str(b.userPayloadPath) ?? '/api/userpayload',
+    map: parseMapTiles(b.map),
   };
 }
 

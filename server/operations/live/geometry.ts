@@ -1,0 +1,105 @@
+/**
+ * Positions along a run's route (pure): interpolation by kilometre between station coordinates,
+ * bearing, and the projection of a reported position back onto the route (real feeds).
+ */
+import type { Polyline } from './model';
+
+const DEG = Math.PI / 180;
+const EARTH_M = 6_371_000;
+
+/** Index i of the polyline segment [i, i+1] that contains km (clamped to the ends). */
+function segmentAt(p: Polyline, km: number): number {
+  const n = p.km.length;
+  if (n < 2 || km <= p.km[0]) return 0;
+  if (km >= p.km[n - 1]) return n - 2;
+  let lo = 0;
+  let hi = n - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (p.km[mid] <= km) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Initial bearing from point 1 to point 2 in degrees (0 = north, clockwise). */
+export function bearingOf(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const φ1 = lat1 * DEG;
+  const φ2 = lat2 * DEG;
+  const Δλ = (lon2 - lon1) * DEG;
+  const y = Math.sin(Δλ) * Math.cos(φ2);
+  const x = Math.cos(φ1) * Math.sin(φ2) - Math.sin(φ1) * Math.cos(φ2) * Math.cos(Δλ);
+  const b = Math.atan2(y, x) / DEG;
+  return Math.round(((b + 360) % 360) * 10) / 10;
+}
+
+export interface Point {
+  lat: number;
+  lon: number;
+  bearing: number;
+}
+
+/** Coordinates and direction of travel at a km position. */
+export function pointAt(p: Polyline, km: number): Point {
+  const n = p.km.length;
+  if (n === 0) return { lat: 0, lon: 0, bearing: 0 };
+  if (n === 1) return { lat: p.lat[0], lon: p.lon[0], bearing: 0 };
+  const i = segmentAt(p, km);
+  const span = p.km[i + 1] - p.km[i];
+  const f = span > 0 ? Math.min(1, Math.max(0, (km - p.km[i]) / span)) : 0;
+  return {
+    lat: p.lat[i] + f * (p.lat[i + 1] - p.lat[i]),
+    lon: p.lon[i] + f * (p.lon[i + 1] - p.lon[i]),
+    bearing: p.bearing[i] ?? bearingOf(p.lat[i], p.lon[i], p.lat[i + 1], p.lon[i + 1]),
+  };
+}
+
+export interface Projection {
+  km: number;
+  /** Distance of the reported point from the route, metres. */
+  offRouteM: number;
+}
+
+/**
+ * The km of the route point nearest to (lat, lon), searching only from `minKm` on (a train does
+ * not go back, which keeps routes that pass a place twice unambiguous). Equirectangular
+ * projection per segment: accurate to metres over the few kilometres of a segment.
+ */
+export function projectOnto(p: Polyline, lat: number, lon: number, minKm = -Infinity): Projection {
+  const n = p.km.length;
+  if (n === 0) return { km: 0, offRouteM: Infinity };
+  let best = { km: p.km[0], offRouteM: Infinity };
+  const cosLat = Math.cos(lat * DEG);
+  const toXY = (la: number, lo: number) => [(lo - lon) * DEG * cosLat * EARTH_M, (la - lat) * DEG * EARTH_M];
+  if (n === 1) {
+    const [x, y] = toXY(p.lat[0], p.lon[0]);
+    return { km: p.km[0], offRouteM: Math.hypot(x, y) };
+  }
+  for (let i = 0; i < n - 1; i++) {
+    if (p.km[i + 1] < minKm) continue;
+    const [ax, ay] = toXY(p.lat[i], p.lon[i]);
+    const [bx, by] = toXY(p.lat[i + 1], p.lon[i + 1]);
+    const dx = bx - ax;
+    const dy = by - ay;
+    const len2 = dx * dx + dy * dy;
+    let f = len2 > 0 ? -(ax * dx + ay * dy) / len2 : 0;
+    f = Math.min(1, Math.max(0, f));
+    let km = p.km[i] + f * (p.km[i + 1] - p.km[i]);
+    if (km < minKm) {
+      km = minKm;
+      const span = p.km[i + 1] - p.km[i];
+      f = span > 0 ? (km - p.km[i]) / span : 0;
+    }
+    const d = Math.hypot(ax + f * dx, ay + f * dy);
+    if (d < best.offRouteM) best = { km, offRouteM: d };
+  }
+  return best;
+}
+
+/** Great-circle distance in metres. */
+export function distanceM(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const φ1 = lat1 * DEG;
+  const φ2 = lat2 * DEG;
+  const a = Math.sin(((lat2 - lat1) * DEG) / 2) ** 2 + Math.cos(φ1) * Math.cos(φ2) * Math.sin(((lon2 - lon1) * DEG) / 2) ** 2;
+  return 2 * EARTH_M * Math.asin(Math.min(1, Math.sqrt(a)));
+}

@@ -1,0 +1,155 @@
+/**
+ * Builds the day's runs from a DayTimetable (pure): one RunPlan per trip with typed arrays for the
+ * hot loops, the route geometry, the circulation neighbours, reserves and disturbances.
+ */
+import type { DayLine, DayRoute, DayTimetable, DayTrip } from '../types';
+import { drawDisturbances, noDisturbances } from './disturbances';
+import { bearingOf } from './geometry';
+import type { PlannedStop, Polyline, RunPlan } from './model';
+import { hashString, rng } from './prng';
+
+/** Running-time reserve: 5–7 % of each segment's planned running time. */
+export const RESERVE_MIN = 0.05;
+export const RESERVE_MAX = 0.07;
+/** Dwell: at least this many seconds (or the planned dwell when shorter). */
+export const MIN_DWELL_S = 20;
+/** Dwell the train can save: 30 % of the planned dwell above MIN_DWELL_S. */
+export const DWELL_SAVING = 0.3;
+
+export function runId(operatingDay: string, tripId: string): string {
+  return `${operatingDay}:${tripId}`;
+}
+
+/** Shortest dwell for a planned dwell w. */
+export function minDwellOf(w: number): number {
+  if (w <= MIN_DWELL_S) return Math.max(0, w);
+  return Math.max(MIN_DWELL_S, w * (1 - DWELL_SAVING));
+}
+
+const UNKNOWN_LINE = (id: string): DayLine => ({ id, lineNumber: id, name: id, color: '#607D8B', textColor: '#FFFFFF', product: 'tramTrain', network: '' });
+
+/** The route's stations between the run's first and last km, with the run's own stops. */
+function geometryOf(stops: PlannedStop[], route: DayRoute | undefined, tt: DayTimetable): Polyline {
+  const points: { km: number; lat: number; lon: number }[] = stops.map((s) => ({ km: s.km, lat: s.lat, lon: s.lon }));
+  if (route && stops.length > 1) {
+    const from = stops[0].km;
+    const to = stops[stops.length - 1].km;
+    const own = new Set(stops.map((s) => s.stopId));
+    route.stopIds.forEach((id, i) => {
+      const km = route.km[i];
+      const stop = tt.stops.get(id);
+      if (stop && !own.has(id) && km > from && km < to) points.push({ km, lat: stop.lat, lon: stop.lon });
+    });
+    points.sort((a, b) => a.km - b.km);
+  }
+  const lat = Float64Array.from(points, (p) => p.lat);
+  const lon = Float64Array.from(points, (p) => p.lon);
+  const bearing = new Float64Array(Math.max(0, points.length - 1));
+  for (let i = 0; i < bearing.length; i++) bearing[i] = bearingOf(lat[i], lon[i], lat[i + 1], lon[i + 1]);
+  return { km: Float64Array.from(points, (p) => p.km), lat, lon, bearing };
+}
+
+function planOf(index: number, trip: DayTrip, tt: DayTimetable, seed: string, simulate: boolean): RunPlan {
+  const stops: PlannedStop[] = trip.stops.map((s) => {
+    const stop = tt.stops.get(s.stopId);
+    return {
+      stopId: s.stopId,
+      stationId: stop?.stationId ?? null,
+      name: stop?.name ?? s.stopId,
+      lat: stop?.lat ?? 0,
+      lon: stop?.lon ?? 0,
+      km: s.km,
+      platform: s.platform,
+    };
+  });
+  const n = stops.length;
+  const arr = Float64Array.from(trip.stops, (s) => s.arrival);
+  const dep = Float64Array.from(trip.stops, (s) => Math.max(s.departure, s.arrival));
+  const km = Float64Array.from(trip.stops, (s) => s.km);
+  const minDwell = new Float64Array(n);
+  for (let i = 0; i < n; i++) minDwell[i] = minDwellOf(dep[i] - arr[i]);
+  const reserve = new Float64Array(Math.max(0, n - 1));
+  const base = hashString(`${seed}|reserve|${trip.id}`);
+  for (let i = 0; i < n - 1; i++) {
+    const share = RESERVE_MIN + rng(base, i)() * (RESERVE_MAX - RESERVE_MIN);
+    reserve[i] = Math.max(0, arr[i + 1] - dep[i]) * share;
+  }
+  return {
+    index,
+    id: runId(tt.operatingDay, trip.id),
+    trip,
+    line: tt.lines.get(trip.lineId) ?? UNKNOWN_LINE(trip.lineId),
+    stops,
+    arr,
+    dep,
+    km,
+    minDwell,
+    reserve,
+    geometry: geometryOf(stops, tt.routes.get(trip.routeId), tt),
+    prev: -1,
+    next: -1,
+    turnaroundS: null,
+    loadFactor: 0.8 + rng(hashString(`${seed}|load|${trip.id}`))() * 0.4,
+    disturbances: simulate ? drawDisturbances(seed, tt.operatingDay, trip.id, dep) : noDisturbances(n),
+  };
+}
+
+export interface DayPlan {
+  operatingDay: string;
+  versionId: string | null;
+  runs: RunPlan[];
+  byId: Map<string, number>;
+  /** Circulations: run indices in order (runs without a circulation form one of their own). */
+  circulations: number[][];
+  /** Run index → circulation index. */
+  circulationOf: Int32Array;
+}
+
+/** Runs with fewer than two stops cannot move and are left out. */
+export function buildDayPlan(tt: DayTimetable, opts: { seed: string; simulate: boolean }): DayPlan {
+  const trips = tt.trips.filter((t) => t.stops.length >= 2);
+  const runs = trips.map((trip, i) => planOf(i, trip, tt, opts.seed, opts.simulate));
+  const groups = new Map<string, number[]>();
+  const circulations: number[][] = [];
+  for (const r of runs) {
+    const c = r.trip.circulationId;
+    if (!c) {
+      circulations.push([r.index]);
+      continue;
+    }
+    let g = groups.get(c);
+    if (!g) {
+      g = [];
+      groups.set(c, g);
+      circulations.push(g);
+    }
+    g.push(r.index);
+  }
+  const circulationOf = new Int32Array(runs.length);
+  circulations.forEach((g, ci) => {
+    g.sort((a, b) => runs[a].trip.circulationSeq - runs[b].trip.circulationSeq || runs[a].dep[0] - runs[b].dep[0]);
+    for (let k = 0; k < g.length; k++) {
+      const r = runs[g[k]];
+      circulationOf[r.index] = ci;
+      if (k > 0) r.prev = g[k - 1];
+      if (k < g.length - 1) {
+        const next = runs[g[k + 1]];
+        r.next = next.index;
+        r.turnaroundS = Math.round(next.dep[0] - r.arr[r.arr.length - 1]);
+      }
+    }
+  });
+  return {
+    operatingDay: tt.operatingDay,
+    versionId: tt.versionId,
+    runs,
+    byId: new Map(runs.map((r) => [r.id, r.index])),
+    circulations,
+    circulationOf,
+  };
+}
+
+/** An empty day (no active timetable yet). */
+export function emptyDayPlan(operatingDay: string): DayPlan {
+  return { operatingDay, versionId: null, runs: [], byId: new Map(), circulations: [], circulationOf: new Int32Array(0) };
+}

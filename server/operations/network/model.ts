@@ -1,0 +1,26 @@
+/**
+ * The network the control-centre map draws (docs/control-center.md): the lines, routes and stops
+ * of the active timetable for one operating day, in the shape of `Query.network`.
+ */
+import type { DayLine, DayRoute, DayStop, DayTimetable } from '../types';
+
+export interface NetworkView {
+  operatingDay: string;
+  /** The active timetable version it comes from; null when no version is active. */
+  versionId: string | null;
+  lines: DayLine[];
+  routes: DayRoute[];
+  stops: DayStop[];
+}
+
+/** The network of a loaded day; trips are not part of it (the map draws them from live positions). */
+export function networkOf(operatingDay: string, day: DayTimetable | null): NetworkView {
+  if (!day) return { operatingDay, versionId: null, lines: [], routes: [], stops: [] };
+  return {
+    operatingDay,
+    versionId: day.versionId,
+    lines: [...day.lines.values()],
+    routes: [...day.routes.values()],
+    stops: [...day.stops.values()],
+  };
+}

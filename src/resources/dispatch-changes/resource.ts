@@ -1,0 +1,53 @@
+import { defineResource } from '../../shared/resource/types';
+
+/**
+ * Dispatch change history (Dispomanager Änderungshistorie): one row per dispatch measure, undo and
+ * run comment, written by the live engine (server/operations/live). Read-only for everyone: the
+ * engine writes through the resource service, so the generated list refreshes live.
+ *
+ * `details` is a language-neutral summary of what changed, built from station names, symbols and
+ * numbers only (e.g. "✕ Bruchsal → Heidelberg Hbf", "+5 min (Durlach)", "↺ Bretten"), so one
+ * text serves German and Italian readers: see docs/operations.md.
+ */
+export default defineResource({
+  name: 'DispatchChange',
+  path: 'dispotoolchangehistory',
+  table: 'dispatch_changes',
+  label: {
+    de: { one: 'Dispositionsänderung', other: 'Änderungshistorie' },
+    it: { one: 'Modifica di disposizione', other: 'Cronologia modifiche' },
+  },
+  menu: { entry: 'dispotoolchangehistory' },
+  permissions: { create: [], edit: [], delete: [] },
+  fields: [
+    { name: 'operatingDay', type: 'date', required: true, label: { de: 'Betriebstag', it: 'Giorno di esercizio' } },
+    { name: 'runId', type: 'string', required: true, maxLength: 200, label: { de: 'Fahrt', it: 'Corsa' } },
+    { name: 'trainNumber', type: 'string', maxLength: 40, label: { de: 'Zugnummer', it: 'Numero treno' } },
+    { name: 'lineNumber', type: 'string', maxLength: 20, label: { de: 'Linie', it: 'Linea' } },
+    {
+      name: 'action',
+      type: 'enum',
+      required: true,
+      label: { de: 'Aktion', it: 'Azione' },
+      options: [
+        { value: 'cancel', label: { de: 'Ausfall', it: 'Soppressione' } },
+        { value: 'delay', label: { de: 'Verspätung', it: 'Ritardo' } },
+        { value: 'reroute', label: { de: 'Umleitung', it: 'Deviazione' } },
+        { value: 'assignVehicle', label: { de: 'Fahrzeugzuweisung', it: 'Assegnazione veicolo' } },
+        { value: 'undo', label: { de: 'Rücknahme', it: 'Annullamento' } },
+        { value: 'comment', label: { de: 'Kommentar', it: 'Commento' } },
+      ],
+    },
+    { name: 'reasonId', type: 'reference', reference: 'DisruptionCause', optionText: 'nameDe', onDelete: 'set null', label: { de: 'Ursache', it: 'Causa' } },
+    { name: 'comment', type: 'text', maxLength: 2000, label: { de: 'Kommentar', it: 'Commento' } },
+    { name: 'details', type: 'text', maxLength: 2000, label: { de: 'Änderung', it: 'Modifica' } },
+    { name: 'measureId', type: 'string', maxLength: 40, label: { de: 'Maßnahme', it: 'Misura' } },
+  ],
+  list: {
+    columns: ['createdAt', 'operatingDay', 'trainNumber', 'lineNumber', 'action', 'details', 'reasonId', 'comment', 'createdBy'],
+    hiddenColumns: ['runId', 'measureId'],
+    sort: { field: 'createdAt', order: 'DESC' },
+    filters: ['operatingDay', 'action', 'lineNumber'],
+    search: ['trainNumber'],
+  },
+});
