@@ -1,0 +1,50 @@
+/** A finished import: the new version's counts and "Aktivieren" (or "Aktiv" once it is active). */
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Alert, AlertTitle, Box, Button, Chip } from '@mui/material';
+import { useState } from 'react';
+import type { ImportJobView, TimetableVersion } from '../../shared/operations/types';
+import { useAppLang } from '../../providers/i18n/useAppLang';
+import { timetableText } from './messages';
+import { StatsList } from './StatsList';
+
+export interface ImportResultProps {
+  job: ImportJobView;
+  /** The new version as the versions list shows it (null until the list has reloaded). */
+  version: TimetableVersion | null;
+  /** Null: the user may not activate. */
+  onActivate: ((version: Pick<TimetableVersion, 'id' | 'name'>) => Promise<boolean>) | null;
+}
+
+export function ImportResult({ job, version, onActivate }: ImportResultProps) {
+  const lang = useAppLang();
+  const [busy, setBusy] = useState(false);
+  const name = version?.name ?? null;
+  const active = version?.status === 'active';
+  const activate = async () => {
+    if (!onActivate || !job.versionId) return;
+    setBusy(true);
+    try {
+      await onActivate({ id: job.versionId, name: name ?? job.fileName });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert severity="success" data-testid="import-result" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+      <AlertTitle>{timetableText(lang, 'doneTitle')}</AlertTitle>
+      {name ? timetableText(lang, 'doneText', { name }) : timetableText(lang, 'doneTextUnnamed')}
+      <Box sx={{ my: 1.5 }}>
+        <StatsList stats={job.stats ?? version?.stats ?? null} />
+      </Box>
+      {active ? (
+        <Chip icon={<CheckCircleIcon />} color="success" label={timetableText(lang, 'activated')} />
+      ) : (
+        onActivate && job.versionId && (
+          <Button variant="contained" color="success" onClick={() => void activate()} disabled={busy}>
+            {timetableText(lang, 'activate')}
+          </Button>
+        )
+      )}
+    </Alert>
+  );
+}

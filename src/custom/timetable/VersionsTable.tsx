@@ -1,0 +1,100 @@
+/** The timetable versions: status, validity, counts, who imported them; activate and roll back for planners. */
+import UndoIcon from '@mui/icons-material/Undo';
+import { Alert, Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { TimetableVersion } from '../../shared/operations/types';
+import { useAppLang } from '../../providers/i18n/useAppLang';
+import { errorMessage } from '../../ui/errorMessage';
+import { timetableText } from './messages';
+import type { VersionCommands } from './useVersionCommands';
+import { importedText, mayRollback, statText, statusChip, validityText } from './versionsView';
+
+export interface VersionsTableProps {
+  versions: readonly TimetableVersion[];
+  loading: boolean;
+  error: unknown;
+  /** Null: read-only (no activate, no rollback). */
+  commands: VersionCommands | null;
+}
+
+function VersionRow({ version, commands }: { version: TimetableVersion; commands: VersionCommands | null }) {
+  const lang = useAppLang();
+  const chip = statusChip(version.status, lang);
+  return (
+    <TableRow data-testid="version-row" data-version-id={version.id} data-status={version.status}>
+      <TableCell>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <span data-testid="version-name">{version.name}</span>
+          <Chip size="small" variant="outlined" label={timetableText(lang, `source_${version.source}`)} />
+        </Box>
+      </TableCell>
+      <TableCell>
+        <Chip size="small" color={chip.color} label={chip.label} data-testid="version-status" />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{validityText(version, lang)}</TableCell>
+      <TableCell align="right">{statText(version.stats, 'lines', lang)}</TableCell>
+      <TableCell align="right">{statText(version.stats, 'trips', lang)}</TableCell>
+      <TableCell align="right" data-testid="version-stop-times">{statText(version.stats, 'stopTimes', lang)}</TableCell>
+      <TableCell align="right">{statText(version.stats, 'circulations', lang)}</TableCell>
+      <TableCell>{importedText(version, lang)}</TableCell>
+      {commands && (
+        <TableCell>
+          {version.status !== 'active' && (
+            <Button size="small" onClick={() => void commands.askActivate(version)}>
+              {timetableText(lang, 'activate')}
+            </Button>
+          )}
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}
+
+export function VersionsTable({ versions, loading, error, commands }: VersionsTableProps) {
+  const lang = useAppLang();
+  const canRollback = mayRollback(versions);
+  const headers = ['colName', 'colStatus', 'colValidity', 'colLines', 'colTrips', 'colStopTimes', 'colCirculations', 'colImported'] as const;
+  const numeric = new Set<string>(['colLines', 'colTrips', 'colStopTimes', 'colCirculations']);
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="timetable-versions-title">
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
+          <Typography id="timetable-versions-title" component="h2" variant="h6" sx={{ flex: 1 }}>
+            {timetableText(lang, 'versionsTitle')}
+          </Typography>
+          {commands && (
+            <Button startIcon={<UndoIcon />} onClick={() => void commands.askRollback()} disabled={!canRollback} title={timetableText(lang, 'rollbackHint')}>
+              {timetableText(lang, 'rollback')}
+            </Button>
+          )}
+        </Box>
+        {error ? (
+          <Alert severity="error">{timetableText(lang, 'versionsError', { message: errorMessage(error) ?? '' })}</Alert>
+        ) : !loading && versions.length === 0 ? (
+          <Typography color="text.secondary" data-testid="versions-empty">
+            {timetableText(lang, 'versionsEmpty')}
+          </Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-labelledby="timetable-versions-title" data-testid="versions-table" aria-busy={loading}>
+              <TableHead>
+                <TableRow>
+                  {headers.map((h) => (
+                    <TableCell key={h} align={numeric.has(h) ? 'right' : 'left'}>
+                      {timetableText(lang, h)}
+                    </TableCell>
+                  ))}
+                  {commands && <TableCell>{timetableText(lang, 'colActions')}</TableCell>}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {versions.map((v) => (
+                  <VersionRow key={v.id} version={v} commands={commands} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

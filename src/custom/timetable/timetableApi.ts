@@ -1,0 +1,51 @@
+/**
+ * The server calls of the page: the import job (REST, the shared API client) and the timetable
+ * versions (GraphQL, docs/operations-contract.md).
+ */
+import type { ImportJobView, TimetableVersion } from '../../shared/operations/types';
+import type { Lang } from '../../shared/resource/types';
+import { ApiError, apiJson } from '../../providers/auth/apiClient';
+import { SessionExpiredError } from '../../providers/auth/sessionExpired';
+import { graphqlRequest } from '../../providers/live/graphqlRequest';
+import { serverMessage, type ImportFailure } from './problemReport';
+import { IMPORTS_URL, NetworkError } from './uploadFeed';
+
+/** The job's state; its messages in lang (default: the stored interface language, as every API call). */
+export function fetchImportJob(id: string, lang?: Lang): Promise<ImportJobView> {
+  return apiJson<ImportJobView>(`${IMPORTS_URL}/${encodeURIComponent(id)}`, lang ? { headers: { 'Accept-Language': lang } } : undefined);
+}
+
+/** Any rejection of the upload or of a poll as a failure the page can explain. */
+export function toImportFailure(error: unknown): ImportFailure {
+  if (error instanceof SessionExpiredError) return { kind: 'session', message: error.message };
+  if (error instanceof ApiError) {
+    if (error.status === 401) return { kind: 'session', message: error.message };
+    if (error.status === 404) return { kind: 'lost' };
+    return { kind: 'http', status: error.status, message: serverMessage(error.body) };
+  }
+  // fetch rejects with a TypeError when there is no answer at all.
+  if (error instanceof NetworkError || error instanceof TypeError) return { kind: 'network' };
+  return { kind: 'http', status: 0, message: error instanceof Error ? error.message : null };
+}
+
+const VERSION_FIELDS = 'id name source status validFrom validTo importedAt importedBy activatedAt stats';
+
+export async function fetchTimetableVersions(): Promise<TimetableVersion[]> {
+  const data = await graphqlRequest<{ timetableVersions: TimetableVersion[] }>(`query TimetableVersions { timetableVersions { ${VERSION_FIELDS} } }`);
+  return data.timetableVersions;
+}
+
+export async function activateTimetableVersion(id: string): Promise<TimetableVersion> {
+  const data = await graphqlRequest<{ activateTimetableVersion: TimetableVersion }>(
+    `mutation ActivateTimetableVersion($id: ID!) { activateTimetableVersion(id: $id) { ${VERSION_FIELDS} } }`,
+    { id },
+  );
+  return data.activateTimetableVersion;
+}
+
+export async function rollbackTimetableVersion(): Promise<TimetableVersion> {
+  const data = await graphqlRequest<{ rollbackTimetableVersion: TimetableVersion }>(
+    `mutation RollbackTimetableVersion { rollbackTimetableVersion { ${VERSION_FIELDS} } }`,
+  );
+  return data.rollbackTimetableVersion;
+}

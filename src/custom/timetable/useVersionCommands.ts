@@ -1,0 +1,60 @@
+/**
+ * Activate and roll back, each through a confirmation dialog (src/ui/ConfirmProvider). A failure
+ * (message from the server, in the user's language) stays in the dialog; success shows a toast.
+ */
+import { useCallback } from 'react';
+import { useNotify } from 'react-admin';
+import type { TimetableVersion } from '../../shared/operations/types';
+import { useAppLang } from '../../providers/i18n/useAppLang';
+import { useConfirm } from '../../ui/ConfirmProvider';
+import { timetableText } from './messages';
+import { useVersionActions } from './useTimetableVersions';
+import { activeVersion } from './versionsView';
+
+export interface VersionCommands {
+  /** Asks, then activates; resolves true when it was activated. */
+  askActivate(version: Pick<TimetableVersion, 'id' | 'name'>): Promise<boolean>;
+  askRollback(): Promise<boolean>;
+}
+
+export function useVersionCommands(versions: readonly TimetableVersion[]): VersionCommands {
+  const lang = useAppLang();
+  const notify = useNotify();
+  const { confirm } = useConfirm();
+  const { activate, rollback } = useVersionActions();
+
+  const askActivate = useCallback(
+    async (version: Pick<TimetableVersion, 'id' | 'name'>) => {
+      const current = activeVersion(versions);
+      const { confirmed } = await confirm({
+        title: timetableText(lang, 'activateTitle', { name: version.name }),
+        description: current && current.id !== version.id
+          ? timetableText(lang, 'activateText', { current: current.name })
+          : timetableText(lang, 'activateTextNoCurrent'),
+        confirmText: timetableText(lang, 'activate'),
+        onConfirm: async () => {
+          const activated = await activate(version.id);
+          notify(timetableText(lang, 'activateDone', { name: activated.name }), { type: 'success' });
+        },
+      });
+      return confirmed;
+    },
+    [activate, confirm, lang, notify, versions],
+  );
+
+  const askRollback = useCallback(async () => {
+    const current = activeVersion(versions);
+    const { confirmed } = await confirm({
+      title: timetableText(lang, 'rollbackTitle'),
+      description: timetableText(lang, 'rollbackText', { current: current?.name ?? '' }),
+      confirmText: timetableText(lang, 'rollback'),
+      onConfirm: async () => {
+        const restored = await rollback();
+        notify(timetableText(lang, 'rollbackDone', { name: restored.name }), { type: 'success' });
+      },
+    });
+    return confirmed;
+  }, [confirm, lang, notify, rollback, versions]);
+
+  return { askActivate, askRollback };
+}

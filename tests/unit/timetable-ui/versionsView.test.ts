@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { TimetableVersion } from '../../../src/shared/operations/types';
+import {
+  activeVersion,
+  importedText,
+  mayManageTimetable,
+  mayRollback,
+  sortVersions,
+  statText,
+  statusChip,
+  validityText,
+} from '../../../src/custom/timetable/versionsView';
+
+const stats = { lines: 8, routes: 16, stops: 120, trips: 5000, stopTimes: 100_000, circulations: 40 };
+
+function version(id: string, patch: Partial<TimetableVersion> = {}): TimetableVersion {
+  return {
+    id,
+    name: `Version ${id}`,
+    source: 'gtfs',
+    status: 'imported',
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    importedAt: `2026-03-0${id}T10:00:00.000Z`,
+    importedBy: 'planner',
+    activatedAt: null,
+    stats,
+    ...patch,
+  };
+}
+
+describe('roles', () => {
+  it('admins and planners manage timetables; dispatchers and viewers only read', () => {
+    expect(mayManageTimetable(['planner'])).toBe(true);
+    expect(mayManageTimetable(['viewer', 'admin'])).toBe(true);
+    expect(mayManageTimetable(['dispatcher', 'viewer'])).toBe(false);
+    expect(mayManageTimetable([])).toBe(false);
+  });
+});
+
+describe('table content', () => {
+  it('lists the newest import first', () => {
+    const sorted = sortVersions([version('1'), version('3'), version('2')]);
+    expect(sorted.map((v) => v.id)).toEqual(['3', '2', '1']);
+  });
+  it('status chips in German and Italian', () => {
+    expect(statusChip('active', 'de')).toEqual({ label: 'aktiv', color: 'success' });
+    expect(statusChip('imported', 'de')).toEqual({ label: 'importiert', color: 'info' });
+    expect(statusChip('retired', 'de')).toEqual({ label: 'abgelöst', color: 'default' });
+    expect(statusChip('retired', 'it').label).toBe('sostituita');
+  });
+  it('validity as calendar days, the same day whatever the time zone', () => {
+    expect(validityText(version('1'), 'de')).toBe('01.01.2026 – 31.12.2026');
+    expect(validityText(version('1', { validTo: '2026-06-30' }), 'it')).toBe('1 gen 2026 – 30 giu 2026');
+  });
+  it('imported by and at', () => {
+    expect(importedText(version('1'), 'de')).toMatch(/^01\.03\.2026, \d\d:\d\d von planner$/);
+    expect(importedText(version('1'), 'it')).toMatch(/ da planner$/);
+  });
+  it('counts with thousands separators; a dash when missing', () => {
+    expect(statText(stats, 'stopTimes', 'de')).toBe('100.000');
+    expect(statText({}, 'trips', 'de')).toBe('–');
+    expect(statText(null, 'lines', 'it')).toBe('–');
+  });
+});
+
+describe('mayRollback', () => {
+  it('when a version is active and another one was active before', () => {
+    const versions = [
+      version('1', { source: 'demo', status: 'retired', activatedAt: '2026-03-01T10:00:00.000Z' }),
+      version('2', { status: 'active', activatedAt: '2026-03-03T10:00:00.000Z' }),
+      version('3'),
+    ];
+    expect(activeVersion(versions)?.id).toBe('2');
+    expect(mayRollback(versions)).toBe(true);
+  });
+  it('not when nothing else was ever active, or nothing is active', () => {
+    expect(mayRollback([version('1', { status: 'active', activatedAt: '2026-03-01T10:00:00.000Z' }), version('2')])).toBe(false);
+    expect(mayRollback([version('1', { status: 'retired', activatedAt: '2026-03-01T10:00:00.000Z' })])).toBe(false);
+    expect(mayRollback([])).toBe(false);
+  });
+});
