@@ -9,9 +9,10 @@ import { effectsOf, noEffects } from './effects';
 import { applyFix, feedTimeout, matchRun, newTrack, type FeedIndex, type FeedTrack } from './feed';
 import { pointAt } from './geometry';
 import { UNAVAILABLE_VEHICLE_STATES } from './measures';
-import type { LiveMeasure, RunEffects, RunState } from './model';
+import type { AssignedVehicle, LiveMeasure, RunEffects, RunState } from './model';
 import { buildDayPlan, emptyDayPlan, type DayPlan } from './plan';
 import { filterAndSort, listKey, pageOf } from './query';
+import { rosterRuns, type FleetVehicle } from './roster';
 import { buildRow, buildStops, KEY_SIZE, shownDelay, statusOf, updateChangeKey, type LiveRow, type RowContext } from './rows';
 import { forecastInto, initialState, simulateState } from './state';
 import { availabilityDelay, endTime, newTimeline, runFromStart, startDelay, type Timeline } from './timeline';
@@ -22,6 +23,8 @@ export interface LiveDayOptions {
   /** Simulated reality (true) or a real feed drives the runs (false). */
   simulate: boolean;
   tz: string;
+  /** The fleet (vehicles resource) when the day is built: the runs' default vehicles (roster.ts). */
+  fleet?: readonly FleetVehicle[];
 }
 
 /** What the engine persists per run (op_run_state), enough to restore a feed-driven run. */
@@ -40,6 +43,8 @@ export class LiveDay {
   readonly zeroMs: number;
   readonly weekend: boolean;
   readonly effects: RunEffects[];
+  /** The vehicles the roster gives each run (null: none); a vehicle assignment overrides them. */
+  readonly rostered: (AssignedVehicle[] | null)[];
   /** Simulated: the actual timeline of each run. Feed: the actual delays recorded so far. */
   readonly actual: Timeline[];
   readonly states: RunState[];
@@ -77,7 +82,9 @@ export class LiveDay {
     const wd = new Date(`${operatingDay}T12:00:00Z`).getUTCDay();
     this.weekend = wd === 0 || wd === 6;
     const runs = this.plan.runs;
-    this.effects = runs.map((p) => noEffects(p));
+    this.rostered = rosterRuns(this.plan, opts.fleet ?? []);
+    this.effects = runs.map((p, i) => noEffects(p, this.rostered[i]));
+    for (const v of opts.fleet ?? []) this.vehicleStatus.set(v.id, v.status);
     this.actual = runs.map((p) => newTimeline(p.stops.length));
     this.states = runs.map((p) => initialState(p));
     this.fcStart = new Float64Array(runs.length);
@@ -187,7 +194,7 @@ export class LiveDay {
   private recompute(runs: number[]): void {
     const firstByCirc = new Map<number, number>();
     for (const r of runs) {
-      this.effects[r] = effectsOf(this.plan.runs[r], this.measuresOf(r));
+      this.effects[r] = effectsOf(this.plan.runs[r], this.measuresOf(r), this.rostered[r]);
       this.rev[r]++;
       const c = this.plan.circulationOf[r];
       const pos = this.plan.circulations[c].indexOf(r);

@@ -2,15 +2,17 @@
  * What the measures in effect do to a run (pure). Measures apply in the order they were taken:
  * the latest delay and the latest vehicle assignment win, skipped stops add up, the earliest
  * terminus (partial cancellation, short turn) wins, a whole cancellation overrides everything.
+ * Without an assignment the run keeps the vehicles of the day's roster.
  */
-import type { LiveMeasure, RunEffects, RunPlan } from './model';
+import type { AssignedVehicle, LiveMeasure, RunEffects, RunPlan } from './model';
 
 export function stopIndex(plan: RunPlan, stopId: string | null | undefined): number {
   if (!stopId) return -1;
   return plan.stops.findIndex((s) => s.stopId === stopId);
 }
 
-export function noEffects(plan: RunPlan): RunEffects {
+/** `rostered`: the run's vehicles from the day's roster (roster.ts), shown until a measure assigns others. */
+export function noEffects(plan: RunPlan, rostered: AssignedVehicle[] | null = null): RunEffects {
   return {
     cancelled: false,
     partialFrom: -1,
@@ -20,13 +22,13 @@ export function noEffects(plan: RunPlan): RunEffects {
     delayFrom: -1,
     delayFloor: 0,
     rerouteKinds: [],
-    vehicles: null,
+    vehicles: rostered,
     measures: [],
   };
 }
 
-export function effectsOf(plan: RunPlan, measures: readonly LiveMeasure[]): RunEffects {
-  const e = noEffects(plan);
+export function effectsOf(plan: RunPlan, measures: readonly LiveMeasure[], rostered: AssignedVehicle[] | null = null): RunEffects {
+  const e = noEffects(plan, rostered);
   e.measures = [...measures];
   const n = plan.stops.length;
   for (const m of measures) {

@@ -13,7 +13,7 @@ import type { DayTimetable, LiveOperations, MeasureInput, RunQuery, VehicleLocat
 import { createClock, type Clock } from './clock';
 import { LiveDay } from './day';
 import { changeRow, measureDetails, type ChangeAction, type ChangeRow } from './history';
-import { assignableVehicles, reasonNames, vehicleStatus, writeChange } from './lookups';
+import { assignableVehicles, fleetVehicles, reasonNames, vehicleStatus, writeChange } from './lookups';
 import { LiveInputError, MAX_COMMENT, validateMeasure } from './measures';
 import type { LiveMeasure } from './model';
 import type { LiveRow, LiveSummary } from './rows';
@@ -185,7 +185,12 @@ export class LiveEngine implements LiveOperations {
     } catch (e) {
       log.error(e, `live engine: loading the timetable of ${date} failed`);
     }
-    const day = new LiveDay(tt, date, this.dayOptions());
+    // The fleet as it is now gives the runs their default vehicles (roster.ts); no fleet, no roster.
+    const fleet = tt ? await fleetVehicles(this.opts.services).catch((e: unknown) => {
+      log.error(e, 'live engine: loading the fleet failed; the runs show no vehicles');
+      return [];
+    }) : [];
+    const day = new LiveDay(tt, date, { ...this.dayOptions(), fleet });
     const [measures, notes] = await Promise.all([loadMeasures(db, date), loadNotes(db, date)]);
     for (const rec of measures) day.addMeasure(toLiveMeasure(rec));
     for (const [runId, comment] of notes) {

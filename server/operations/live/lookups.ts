@@ -1,14 +1,17 @@
 /**
  * What the engine needs from declared resources (pure of engine state): the reason of a measure
- * (DisruptionCause), the vehicles of an assignment (Vehicle), and the change-history row
- * (DispatchChange), written through the resource service so generated lists refresh live.
+ * (DisruptionCause), the vehicles of an assignment and the fleet to roster (Vehicle), and the
+ * change-history row (DispatchChange), written through the resource service so generated lists
+ * refresh live.
  */
 import type { Label } from '../../../src/shared/resource/types';
 import type { RequestContext } from '../../context';
+import { MAX_PER_PAGE } from '../../resources/list';
 import type { ResourceService } from '../../resources/service';
 import type { ChangeRow } from './history';
 import { LiveInputError, UNAVAILABLE_VEHICLE_STATES } from './measures';
 import type { AssignedVehicle } from './model';
+import type { FleetVehicle } from './roster';
 
 export type Services = Map<string, ResourceService>;
 
@@ -37,6 +40,20 @@ export async function assignableVehicles(services: Services, ids: string[]): Pro
 export async function vehicleStatus(services: Services, id: string): Promise<string | null> {
   const row = await services.get('Vehicle')?.get(id).catch(() => null);
   return row ? String(row.status ?? '') : null;
+}
+
+/** The whole fleet (every status; the roster picks the vehicles in service), none without a vehicles resource. */
+export async function fleetVehicles(services: Services): Promise<FleetVehicle[]> {
+  const service = services.get('Vehicle');
+  if (!service) return [];
+  const rows = await service.list({ page: 0, perPage: MAX_PER_PAGE, sortField: 'id', sortOrder: 'ASC' });
+  return rows.map((row) => ({
+    id: String(row.id),
+    number: String(row.vehicleNumber ?? row.id),
+    series: String(row.series ?? ''),
+    vehicleType: String(row.vehicleType ?? ''),
+    status: String(row.status ?? ''),
+  }));
 }
 
 /** Writes a change-history row as the actor (the service checks the data, not the actor's role). */

@@ -38,6 +38,9 @@ export interface RosterCirculation {
   vehicleType: string;
   /** The line's product (tramTrain, regionalBahn, …). */
   product: string;
+  /** Stop where it starts and where it ends (a vehicle coming back is preferred where it stands). */
+  origin?: string;
+  destination?: string;
 }
 
 /** Only these are rostered; reserve, workshop and out-of-service vehicles are not. */
@@ -83,9 +86,10 @@ export function vehicleTypesFor(c: Pick<RosterCirculation, 'vehicleType' | 'prod
  * Rosters the circulations on the fleet's vehicles in service. Circulations are taken in order of
  * their first departure; each gets its units from the vehicles free at its start, preferring the
  * trips' series over other vehicles of a fitting type, and a vehicle not yet used today over one
- * coming back from an earlier circulation (at least REUSE_GAP_S after that one ended). No vehicle
- * works two circulations that overlap in time. When too few vehicles are free a circulation gets
- * fewer units (or none): the plan shows the gap, the dispatchers fill it. Deterministic: the same
+ * coming back from an earlier circulation (at least REUSE_GAP_S after that one ended: first the
+ * one that ended where this one starts, then the one waiting longest). No vehicle works two
+ * circulations that overlap in time. When too few vehicles are free a circulation gets fewer
+ * units (or none): the plan shows the gap, the dispatchers fill it. Deterministic: the same
  * circulations and fleet always give the same roster.
  */
 export function rosterDay(circulations: readonly RosterCirculation[], fleet: readonly FleetVehicle[]): Map<string, AssignedVehicle[]> {
@@ -93,6 +97,7 @@ export function rosterDay(circulations: readonly RosterCirculation[], fleet: rea
   const vehicles = fleet.filter((v) => v.status === ROSTER_STATUS).sort(compareVehicles);
   // Per vehicle (same order): when it is free again; -Infinity = not used yet.
   const freeAt = new Float64Array(vehicles.length).fill(-Infinity);
+  const standsAt: (string | undefined)[] = vehicles.map(() => undefined);
   const order = [...circulations].sort((a, b) => a.start - b.start || collator.compare(a.id, b.id));
   const typesCache = new Map<string, string[]>();
   for (const c of order) {
@@ -108,14 +113,18 @@ export function rosterDay(circulations: readonly RosterCirculation[], fleet: rea
       if (!types.includes(v.vehicleType)) return;
       const fresh = freeAt[k] === -Infinity;
       if (!fresh && freeAt[k] > c.start) return;
-      // Series before other types; unused before reused; then the one waiting longest, then fleet order.
-      candidates.push({ k, rank: (v.series === c.vehicleType ? 0 : 2) + (fresh ? 0 : 1) });
+      // Series before other types; unused before reused (standing here first); then waiting longest, then fleet order.
+      const here = !fresh && c.origin !== undefined && standsAt[k] === c.origin;
+      candidates.push({ k, rank: (v.series === c.vehicleType ? 0 : 3) + (fresh ? 0 : here ? 1 : 2) });
     });
     candidates.sort((a, b) => a.rank - b.rank || freeAt[a.k] - freeAt[b.k] || a.k - b.k);
     const picked = candidates.slice(0, units).map(({ k }) => k);
     // Coupling order follows the fleet order, so a pair reads "801+802".
     picked.sort((a, b) => a - b);
-    for (const k of picked) freeAt[k] = c.end + REUSE_GAP_S;
+    for (const k of picked) {
+      freeAt[k] = c.end + REUSE_GAP_S;
+      standsAt[k] = c.destination;
+    }
     if (picked.length) {
       roster.set(c.id, picked.map((k) => ({ id: vehicles[k].id, number: vehicles[k].number, type: vehicles[k].series || vehicles[k].vehicleType })));
     }
@@ -136,6 +145,8 @@ export function rosterCirculations(plan: DayPlan): RosterCirculation[] {
       units: trips.reduce((n, t) => Math.max(n, t.vehicleCount), 1),
       vehicleType: trips.find((t) => t.vehicleType)?.vehicleType ?? '',
       product: first.line.product,
+      origin: first.stops[0].stopId,
+      destination: last.stops[last.stops.length - 1].stopId,
     };
   });
 }

@@ -85,21 +85,6 @@ export default defineResource({
     filters: ['vehicleType', 'status', 'lowFloor', 'homeDepotId'],
     search: ['vehicleNumber', 'uicNumber', 'series'],
   },
-  seed: {
-    rows: [
-      ...[801, 802, 803, 804, 805, 806].map((n, i) => ({
-        vehicleNumber: `${n}`, uicNumber: `95 80 0450 ${String(n).padStart(3, '0').slice(-3)}-${i}`, series: 'GT8-100D/2S-M', vehicleType: 'tramTrain',
-        manufacturer: 'Bombardier', yearBuilt: 2005 + i, seats: 100, standingPlaces: 140, wheelchairSpaces: 2, bicycleSpaces: 4,
-        lowFloor: false, lengthM: 37, maxSpeedKmh: 100, status: i === 4 ? 'workshop' : 'inService',
-        homeDepotId: { $ref: { field: 'stationCode', value: 'RK' } }, commissionedOn: `${2005 + i}-03-01`, nextInspectionDue: `2027-0${i + 1}-15`,
-      })),
-      ...[901, 902, 903, 904].map((n, i) => ({
-        vehicleNumber: `${n}`, uicNumber: `95 80 0452 ${String(n).slice(-3)}-${i + 1}`, series: 'ET 2010 (Citylink)', vehicleType: 'tramTrain',
-        manufacturer: 'Vossloh', yearBuilt: 2014, seats: 84, standingPlaces: 170, wheelchairSpaces: 4, bicycleSpaces: 6,
-        lowFloor: true, lengthM: 37.2, maxSpeedKmh: 100, status: i === 3 ? 'reserve' : 'inService',
-        homeDepotId: { $ref: { field: 'stationCode', value: 'TH' } }, commissionedOn: '2014-09-01', nextInspectionDue: '2027-06-30',
-      })),
-      { vehicleNumber: '2001', series: 'Baureihe 1440', vehicleType: 'emu', manufacturer: 'Alstom', yearBuilt: 2019, seats: 180, standingPlaces: 220, wheelchairSpaces: 2, bicycleSpaces: 12, lowFloor: true, lengthM: 74, maxSpeedKmh: 160, status: 'outOfService', homeDepotId: { $ref: { field: 'stationCode', value: 'RBR' } }, remarks: 'Unfallschaden, wartet auf Gutachten' },
-    ],
-  },
+  // The demo fleet (152 vehicles, server/seeds/vehicles.ts): sized for the demo network's weekday.
+  seed: { module: 'vehicles' },
 });
