@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const benches = ['bench/bundle.ts', 'bench/api.ts', 'bench/gtfs-read.ts', 'bench/gtfs-import.ts'];
+const benches = ['bench/bundle.ts', 'bench/api.ts', 'bench/gtfs-read.ts', 'bench/gtfs-import.ts', 'bench/live-push.ts'];
 const outcome: string[] = [];
 
 for (const bench of benches) {

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { createRequire } from 'node:module';
 import { execute, subscribe, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { buildContext, type RequestContext } from '../context';
 import { unauthenticatedError } from '../auth/guard';
@@ -12,6 +12,7 @@ import type { TokenVerifier } from '../auth/verifier';
 import { langFromHeader } from '../i18n';
 import type { DocumentCache } from './cache';
 import { formatError } from './format';
+import { expandSharedJson } from './sharedJson';
 
 /**
  * graphql-ws recognises errors returned by onSubscribe with `instanceof GraphQLError` of the graphql
@@ -30,6 +31,11 @@ function forGraphqlWs(errors: readonly GraphQLError[]): GraphQLError[] {
 /** GraphQL subscriptions (graphql-transport-ws) on the /graphql path of the HTTP server. */
 export function registerGraphqlWs(app: FastifyInstance, schema: GraphQLSchema, cache: DocumentCache, verifier: TokenVerifier): void {
   const wss = new WebSocketServer({ noServer: true });
+  // Before graphql-ws' own listener: every text it sends passes expandSharedJson (sharedJson.ts).
+  wss.on('connection', (ws: WebSocket) => {
+    const send = ws.send.bind(ws) as (data: unknown, cb?: (err?: Error) => void) => void;
+    ws.send = ((data: unknown, cb?: (err?: Error) => void) => send(typeof data === 'string' ? expandSharedJson(data) : data, cb)) as WebSocket['send'];
+  });
   const server = useServer<Record<string, unknown> | undefined, { ctx?: RequestContext; auth?: SocketAuth }>(
     {
       schema,

@@ -1,4 +1,5 @@
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { SharedJson, sharedJsonToken } from '../../graphql/sharedJson';
 
 function literal(node: ValueNode): unknown {
   switch (node.kind) {
@@ -24,7 +25,7 @@ function literal(node: ValueNode): unknown {
 export const GraphQLJSON = new GraphQLScalarType({
   name: 'JSON',
   description: 'Any JSON value',
-  serialize: (v) => v,
+  serialize: (v) => (v instanceof SharedJson ? sharedJsonToken(v) : v),
   parseValue: (v) => v,
   parseLiteral: (node) => literal(node),
 });

@@ -5,9 +5,10 @@
  */
 import {
   GraphQLBoolean, GraphQLFloat, GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString,
-  type GraphQLFieldConfigMap, type GraphQLOutputType,
+  type GraphQLFieldConfigMap, type GraphQLOutputType, type GraphQLResolveInfo,
 } from 'graphql';
-import type { RunStop } from '../../../src/shared/operations/types';
+import type { PositionBatch as PositionBatchValue, RunStop } from '../../../src/shared/operations/types';
+import { SharedJson } from '../../graphql/sharedJson';
 import type { RequestContext } from '../../context';
 import type { LiveEngine } from '../live/engine';
 import { formatLocation, type LiveRow, type LiveSummary } from '../live/rows';
@@ -115,7 +116,12 @@ export function pageTypes(run: GraphQLObjectType<LiveRow, RequestContext>) {
     fields: {
       operatingDay: { type: nn(GraphQLString) },
       publishedAt: { type: nn(GraphQLFloat) },
-      positions: { type: nn(GraphQLJSON) },
+      // Subscriptions send the same positions array to every unfiltered subscriber: serialise it once.
+      positions: {
+        type: nn(GraphQLJSON),
+        resolve: (b: PositionBatchValue, _a: unknown, _c: unknown, info: GraphQLResolveInfo) =>
+          info.operation.operation === 'subscription' ? new SharedJson(b.positions) : b.positions,
+      },
     },
   });
   return { RunPage, RunsChanged, PositionBatch };
