@@ -14,7 +14,11 @@ export interface CustomPage extends CustomPageRoute {
   roles?: readonly Role[];
 }
 
-export const CUSTOM_PAGES: readonly CustomPage[] = [{ entryId: 'home', path: '/' }];
+export const CUSTOM_PAGES: readonly CustomPage[] = [
+  { entryId: 'home', path: '/' },
+  { entryId: 'circulation', path: '/circulation', load: () => import('../custom/circulation/CirculationPage') },
+  { entryId: 'fahrplanimport', path: '/fahrplanimport', load: () => import('../custom/timetable/TimetableImportPage') },
+];
 
 /** The pages a user with these roles may open (menu entries and routes). */
 export function customPagesFor(roles: readonly string[]): CustomPage[] {

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { FormControlLabel, LinearProgress, Radio, RadioGroup } from '@mui/material';
+import { cancelRun } from './api';
+import { MEASURE_LABELS, circText } from './messages';
+import { MeasureDialog } from './MeasureDialog';
+import { selectableStops } from './options';
+import { StopSelect, stopLabel } from './StopInputs';
+import type { ActionDialogProps } from './dialogTypes';
+import { useRunDetail } from './useRunDetail';
+
+/** Cancel the whole run or from a stop on. */
+export function CancelDialog({ row, lang, onClose, onDone }: ActionDialogProps) {
+  const detail = useRunDetail(row.id);
+  const [scope, setScope] = useState<'whole' | 'from'>('whole');
+  const [fromStopId, setFromStopId] = useState('');
+  const stops = selectableStops(detail.run?.stops ?? []);
+  const valid = scope === 'whole' || stops.some((s) => s.stopId === fromStopId);
+  const stopName = () => {
+    const stop = stops.find((s) => s.stopId === fromStopId);
+    return stop ? stopLabel(stop) : '';
+  };
+  return (
+    <MeasureDialog
+      row={row}
+      lang={lang}
+      title={circText(lang, 'cancelTitle', { train: row.trainNumber })}
+      actionLabel={MEASURE_LABELS[lang].cancel}
+      valid={valid}
+      summary={() => (scope === 'whole' ? circText(lang, 'cancelSummaryWhole') : circText(lang, 'cancelSummaryFrom', { stop: stopName() }))}
+      submit={(reason) => cancelRun(row.id, scope === 'whole' ? null : fromStopId, reason)}
+      onClose={onClose}
+      onDone={onDone}
+    >
+      {(showErrors) => (
+        <>
+          <RadioGroup row value={scope} onChange={(e) => setScope(e.target.value as 'whole' | 'from')}>
+            <FormControlLabel value="whole" control={<Radio size="small" />} label={circText(lang, 'cancelWhole')} />
+            <FormControlLabel value="from" control={<Radio size="small" />} label={circText(lang, 'cancelFrom')} />
+          </RadioGroup>
+          {scope === 'from' && detail.loading && <LinearProgress />}
+          {scope === 'from' && !detail.loading && (
+            <StopSelect
+              id="cancel-from-stop"
+              label={circText(lang, 'cancelFromStop')}
+              stops={stops}
+              value={fromStopId}
+              onChange={setFromStopId}
+              lang={lang}
+              error={showErrors && !valid}
+            />
+          )}
+        </>
+      )}
+    </MeasureDialog>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The list's toolbar: operating day (date picker), line and status filters, train-number search,
+ * the last-updated indicator and the CSV export.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select, TextField } from '@mui/material';
+import { RUN_STATUSES, type RunStatus } from '../../shared/operations/types';
+import type { Lang } from '../../shared/resource/types';
+import { AppDatePicker } from '../../ui/DatePickers';
+import { dayDate, isoDay, readableTextColor } from './format';
+import { withChange, type ListParams } from './listParams';
+import { circText, STATUS_LABELS } from './messages';
+import type { LineOption } from './options';
+
+/** Toolbar fields sit side by side: the theme's full-width default is turned off here. */
+const FIELD_WIDTH = { width: 180 } as const;
+const SEARCH_DEBOUNCE_MS = 350;
+
+export interface ToolbarProps {
+  params: ListParams;
+  /** The day shown (the URL's or the server's current one). */
+  day: string | null;
+  lines: LineOption[];
+  lang: Lang;
+  onParams: (next: ListParams) => void;
+  children?: ReactNode;
+}
+
+export function CirculationToolbar({ params, day, lines, lang, onParams, children }: ToolbarProps) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 }}>
+      <Box sx={{ width: 170 }}>
+        <AppDatePicker
+          label={circText(lang, 'filterDay')}
+          value={dayDate(day)}
+          onChange={(value) => {
+            if (value instanceof Date && !Number.isNaN(value.getTime())) onParams(withChange(params, { day: isoDay(value) }));
+          }}
+          slotProps={{ textField: { size: 'small', fullWidth: true, variant: 'filled' } }}
+        />
+      </Box>
+      <LineFilter params={params} lines={lines} lang={lang} onParams={onParams} />
+      <StatusFilter params={params} lang={lang} onParams={onParams} />
+      <SearchBox params={params} lang={lang} onParams={onParams} />
+      <Box sx={{ flexGrow: 1 }} />
+      {children}
+    </Box>
+  );
+}
+
+function LineFilter({ params, lines, lang, onParams }: Omit<ToolbarProps, 'day' | 'children'>) {
+  const id = 'circulation-lines';
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  return (
+    <FormControl size="small" fullWidth={false} sx={FIELD_WIDTH}>
+      <InputLabel id={`${id}-label`}>{circText(lang, 'filterLines')}</InputLabel>
+      <Select<string[]>
+        labelId={`${id}-label`}
+        id={id}
+        multiple
+        value={params.lineIds}
+        label={circText(lang, 'filterLines')}
+        onChange={(e) => onParams(withChange(params, { lineIds: typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value }))}
+        renderValue={(ids) => ids.map((i) => byId.get(i)?.lineNumber ?? i).join(', ')}
+      >
+        {lines.map((line) => (
+          <MenuItem key={line.id} value={line.id} dense>
+            <Checkbox size="small" checked={params.lineIds.includes(line.id)} sx={{ p: 0.5 }} />
+            <Box
+              component="span"
+              sx={{ bgcolor: line.color, color: readableTextColor(line.color, line.textColor), px: 1, borderRadius: 1, fontWeight: 600, fontSize: 13, mr: 1 }}
+            >
+              {line.lineNumber}
+            </Box>
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+function StatusFilter({ params, lang, onParams }: Omit<ToolbarProps, 'day' | 'children' | 'lines'>) {
+  const id = 'circulation-status';
+  return (
+    <FormControl size="small" fullWidth={false} sx={FIELD_WIDTH}>
+      <InputLabel id={`${id}-label`}>{circText(lang, 'filterStatuses')}</InputLabel>
+      <Select<RunStatus[]>
+        labelId={`${id}-label`}
+        id={id}
+        multiple
+        value={params.statuses}
+        label={circText(lang, 'filterStatuses')}
+        onChange={(e) => {
+          const v = e.target.value;
+          onParams(withChange(params, { statuses: (typeof v === 'string' ? v.split(',') : v) as RunStatus[] }));
+        }}
+        renderValue={(values) => values.map((s) => STATUS_LABELS[lang][s]).join(', ')}
+      >
+        {RUN_STATUSES.map((status) => (
+          <MenuItem key={status} value={status} dense>
+            <Checkbox size="small" checked={params.statuses.includes(status)} sx={{ p: 0.5 }} />
+            <ListItemText primary={STATUS_LABELS[lang][status]} />
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+function SearchBox({ params, lang, onParams }: Omit<ToolbarProps, 'day' | 'children' | 'lines'>) {
+  const [text, setText] = useState(params.q);
+  // Follow outside changes (back button, reset) without fighting the user's typing.
+  useEffect(() => setText(params.q), [params.q]);
+  useEffect(() => {
+    if (text === params.q) return undefined;
+    const timer = window.setTimeout(() => onParams(withChange(params, { q: text })), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, params, onParams]);
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label={circText(lang, 'search')}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      fullWidth={false}
+      sx={{ width: 200 }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, FormControl, FormHelperText, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import type { Lang } from '../../shared/resource/types';
+import { errorMessage } from '../../ui/errorMessage';
+import { circText } from './messages';
+import type { Option } from './options';
+
+export interface ReasonValue {
+  reasonId: string;
+  comment: string;
+}
+
+/** Reason (one of the active disruption causes) and comment of a measure. */
+export function ReasonFields({ value, onChange, lang, showErrors, options, loadError }: {
+  value: ReasonValue;
+  onChange: (v: ReasonValue) => void;
+  lang: Lang;
+  showErrors: boolean;
+  /** null while loading. */
+  options: Option[] | null;
+  loadError: unknown;
+}) {
+  const missing = showErrors && !value.reasonId;
+  return (
+    <>
+      {loadError ? (
+        <Alert severity="error">{circText(lang, 'reasonsFailed', { error: errorMessage(loadError) ?? '' })}</Alert>
+      ) : null}
+      {options && options.length === 0 && <Alert severity="warning">{circText(lang, 'noReasons')}</Alert>}
+      <FormControl size="small" fullWidth required error={missing}>
+        <InputLabel id="measure-reason-label">{circText(lang, 'reason')}</InputLabel>
+        <Select
+          labelId="measure-reason-label"
+          id="measure-reason"
+          value={value.reasonId}
+          label={circText(lang, 'reason')}
+          onChange={(e) => onChange({ ...value, reasonId: e.target.value })}
+        >
+          {(options ?? []).map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </Select>
+        {missing && <FormHelperText>{circText(lang, 'reasonRequired')}</FormHelperText>}
+      </FormControl>
+      <TextField
+        size="small"
+        fullWidth
+        multiline
+        minRows={2}
+        label={circText(lang, 'comment')}
+        value={value.comment}
+        onChange={(e) => onChange({ ...value, comment: e.target.value })}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+    </>
+  );
+}

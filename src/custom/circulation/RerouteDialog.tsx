@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { FormControl, FormControlLabel, FormLabel, LinearProgress, Radio, RadioGroup, TextField } from '@mui/material';
+import type { RerouteKind } from '../../shared/operations/types';
+import { rerouteRun } from './api';
+import type { ActionDialogProps } from './dialogTypes';
+import { MEASURE_LABELS, REROUTE_LABELS, circText } from './messages';
+import { MeasureDialog } from './MeasureDialog';
+import { MAX_EXTRA_RUNNING_MIN, parseMinutes } from './minutes';
+import { selectableStops } from './options';
+import { StopChecklist, StopSelect, stopLabel } from './StopInputs';
+import { useRunDetail } from './useRunDetail';
+
+const KINDS: RerouteKind[] = ['divert', 'skipStops', 'shortTurn'];
+
+/** Divert (stops not served, extra running time), skip stops, or short-turn at a new terminus. */
+export function RerouteDialog({ row, lang, onClose, onDone }: ActionDialogProps) {
+  const detail = useRunDetail(row.id);
+  const [kind, setKind] = useState<RerouteKind>('skipStops');
+  const [skip, setSkip] = useState<string[]>([]);
+  const [terminus, setTerminus] = useState('');
+  const [extraText, setExtraText] = useState('0');
+  const stops = selectableStops(detail.run?.stops ?? []);
+  const chosen = stops.filter((s) => skip.includes(s.stopId));
+  const extra = parseMinutes(extraText, 0, MAX_EXTRA_RUNNING_MIN);
+  const terminusStop = stops.find((s) => s.stopId === terminus);
+  // A diversion may skip no stop and only take longer; skipping stops needs at least one.
+  const valid =
+    kind === 'shortTurn'
+      ? !!terminusStop
+      : kind === 'skipStops'
+        ? chosen.length > 0
+        : extra !== null && (chosen.length > 0 || extra > 0);
+
+  const summary = () => {
+    const names = chosen.map(stopLabel).join(', ');
+    if (kind === 'shortTurn') return circText(lang, 'rerouteSummaryShortTurn', { stop: terminusStop ? stopLabel(terminusStop) : '' });
+    if (kind === 'divert' && !chosen.length) return circText(lang, 'rerouteSummaryDivertOnly', { minutes: extra ?? 0 });
+    if (kind === 'divert') return circText(lang, 'rerouteSummaryDivert', { stops: names, minutes: extra ?? 0 });
+    return circText(lang, 'rerouteSummarySkip', { stops: names });
+  };
+  const submit = (reason: { reasonId: string; comment: string }) =>
+    rerouteRun(
+      row.id,
+      kind === 'shortTurn'
+        ? { kind, fromStopId: terminus }
+        : { kind, skipStopIds: chosen.map((s) => s.stopId), extraRunningS: kind === 'divert' ? (extra ?? 0) * 60 : null },
+      reason,
+    );
+
+  return (
+    <MeasureDialog
+      row={row}
+      lang={lang}
+      title={circText(lang, 'rerouteTitle', { train: row.trainNumber })}
+      actionLabel={`${MEASURE_LABELS[lang].reroute} (${REROUTE_LABELS[lang][kind]})`}
+      valid={valid}
+      summary={summary}
+      submit={submit}
+      onClose={onClose}
+      onDone={onDone}
+    >
+      {(showErrors) => (
+        <>
+          <FormControl>
+            <FormLabel id="reroute-kind-label">{circText(lang, 'rerouteKind')}</FormLabel>
+            <RadioGroup row aria-labelledby="reroute-kind-label" value={kind} onChange={(e) => setKind(e.target.value as RerouteKind)}>
+              {KINDS.map((k) => (
+                <FormControlLabel key={k} value={k} control={<Radio size="small" />} label={REROUTE_LABELS[lang][k]} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          {detail.loading && <LinearProgress />}
+          {!detail.loading && kind === 'shortTurn' && (
+            <StopSelect
+              id="reroute-terminus"
+              label={circText(lang, 'shortTurnStop')}
+              stops={stops}
+              value={terminus}
+              onChange={setTerminus}
+              lang={lang}
+              error={showErrors && !terminusStop}
+            />
+          )}
+          {!detail.loading && kind !== 'shortTurn' && (
+            <StopChecklist
+              label={circText(lang, 'skipStops')}
+              stops={stops}
+              value={skip}
+              onChange={setSkip}
+              lang={lang}
+              error={showErrors && kind === 'skipStops' && chosen.length === 0}
+            />
+          )}
+          {kind === 'divert' && (
+            <TextField
+              size="small"
+              label={circText(lang, 'extraRunning')}
+              value={extraText}
+              onChange={(e) => setExtraText(e.target.value)}
+              error={showErrors && extra === null}
+              helperText={showErrors && extra === null ? circText(lang, 'extraRunningInvalid') : undefined}
+              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+            />
+          )}
+        </>
+      )}
+    </MeasureDialog>
+  );
+}

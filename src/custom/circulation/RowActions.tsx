@@ -1,0 +1,78 @@
+/**
+ * A row's actions: "view" for everyone (reading runs is open to every role); edit, cancel, delay,
+ * reroute and assign in a menu, offered only to MEASURE_ROLES.
+ */
+import { useState } from 'react';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import EditIcon from '@mui/icons-material/Edit';
+import BlockIcon from '@mui/icons-material/Block';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import AltRouteIcon from '@mui/icons-material/AltRoute';
+import TrainIcon from '@mui/icons-material/Train';
+import type { RunRow } from '../../shared/operations/types';
+import type { Lang } from '../../shared/resource/types';
+import { circText, type CircText } from './messages';
+
+export type RowAction = 'view' | 'edit' | 'cancel' | 'delay' | 'reroute' | 'assign';
+
+const MENU_ACTIONS: { action: Exclude<RowAction, 'view'>; label: CircText; Icon: typeof EditIcon }[] = [
+  { action: 'edit', label: 'actEdit', Icon: EditIcon },
+  { action: 'cancel', label: 'actCancel', Icon: BlockIcon },
+  { action: 'delay', label: 'actDelay', Icon: ScheduleIcon },
+  { action: 'reroute', label: 'actReroute', Icon: AltRouteIcon },
+  { action: 'assign', label: 'actAssign', Icon: TrainIcon },
+];
+
+export interface RowActionsProps {
+  row: RunRow;
+  lang: Lang;
+  mayDispatch: boolean;
+  onAction: (action: RowAction, row: RunRow) => void;
+}
+
+export function RowActions({ row, lang, mayDispatch, onAction }: RowActionsProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = `run-actions-${row.id}`;
+  const pick = (action: RowAction) => {
+    setAnchor(null);
+    onAction(action, row);
+  };
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={circText(lang, 'actViewFor', { train: row.trainNumber })}
+        title={circText(lang, 'actView')}
+        onClick={() => onAction('view', row)}
+      >
+        <VisibilityIcon fontSize="small" />
+      </IconButton>
+      {mayDispatch && (
+        <>
+          <IconButton
+            size="small"
+            aria-label={circText(lang, 'actMore', { train: row.trainNumber })}
+            aria-haspopup="menu"
+            aria-controls={anchor ? menuId : undefined}
+            aria-expanded={anchor ? 'true' : undefined}
+            onClick={(e) => setAnchor(e.currentTarget)}
+          >
+            <MoreVertIcon fontSize="small" />
+          </IconButton>
+          <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+            {MENU_ACTIONS.map(({ action, label, Icon }) => (
+              <MenuItem key={action} dense onClick={() => pick(action)} disabled={action !== 'edit' && row.phase === 'finished'}>
+                <ListItemIcon>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={circText(lang, label)} />
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      )}
+    </>
+  );
+}

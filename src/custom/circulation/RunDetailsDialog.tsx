@@ -1,0 +1,60 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { errorMessage } from '../../ui/errorMessage';
+import type { ActionDialogProps } from './dialogTypes';
+import { formatDistance } from './format';
+import { circText } from './messages';
+import { MeasureList } from './MeasureList';
+import { RunHeading } from './RunHeading';
+import { StopsTable } from './StopsTable';
+import { useRunDetail } from './useRunDetail';
+
+/** The row action "view": the run's stops with plan and forecast, and its measures (live). */
+export function RunDetailsDialog({ row, lang, onClose, onDone, mayDispatch }: ActionDialogProps & { mayDispatch: boolean }) {
+  const detail = useRunDetail(row.id, true);
+  const run = detail.run ?? null;
+  const titleId = `run-details-title-${row.id}`;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{circText(lang, 'viewTitle', { train: row.trainNumber })}</DialogTitle>
+      {/* Focusable so that keyboard users can scroll a long list of stops (it may hold no button). */}
+      <DialogContent tabIndex={0}>
+        <RunHeading row={run ?? row} lang={lang} />
+        {run && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {[run.location, run.nextStation ? `→ ${run.nextStation}` : '', run.distanceM > 0 ? formatDistance(run.distanceM, lang) : '', run.vehicleNumbers.join(' + ')]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        )}
+        {detail.loading && !run && <LinearProgress />}
+        {detail.error ? <Alert severity="error">{errorMessage(detail.error)}</Alert> : null}
+        {!detail.loading && !detail.error && !run && <Alert severity="warning">{circText(lang, 'runMissing')}</Alert>}
+        {run && (
+          <>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+              {circText(lang, 'stops')}
+            </Typography>
+            <Box sx={{ overflowX: 'auto' }}>
+              <StopsTable stops={run.stops} lang={lang} />
+            </Box>
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+              {circText(lang, 'measures')}
+            </Typography>
+            <MeasureList
+              measures={run.measures}
+              lang={lang}
+              mayDispatch={mayDispatch}
+              onChanged={() => {
+                detail.reload();
+                onDone();
+              }}
+            />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{circText(lang, 'close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+/** Cells of the circulation list: the line chip, the delay, the status chip, the occupancy bar. */
+import { Box, Chip, LinearProgress, Typography } from '@mui/material';
+import type { RunRow, RunStatus } from '../../shared/operations/types';
+import type { Lang } from '../../shared/resource/types';
+import type { ColumnId } from './columns';
+import {
+  delayClass,
+  formatDay,
+  formatDelay,
+  formatDistance,
+  formatOccupancy,
+  formatTurnaround,
+  measureText,
+  readableTextColor,
+  type DelayClass,
+} from './format';
+import { DELAY_CLASS_LABELS, STATUS_LABELS } from './messages';
+
+/** Text colours with at least 4.5:1 contrast on white (WCAG AA), one per delay class. */
+export const DELAY_COLORS: Record<DelayClass, string> = {
+  early: '#0D47A1',
+  onTime: '#1B5E20',
+  slightlyLate: '#8A4B00',
+  late: '#B71C1C',
+};
+
+export function LineChip({ row }: { row: Pick<RunRow, 'lineNumber' | 'lineColor' | 'lineTextColor'> }) {
+  const bg = row.lineColor || '#E0E0E0';
+  return (
+    <Chip
+      size="small"
+      label={row.lineNumber}
+      sx={{ bgcolor: bg, color: readableTextColor(bg, row.lineTextColor || '#000000'), fontWeight: 600, minWidth: 44 }}
+    />
+  );
+}
+
+/** The delay as "+4 min" in the colour of its class; the class is also said in words (title). */
+export function DelayText({ delayS, lang }: { delayS: number; lang: Lang }) {
+  const cls = delayClass(delayS);
+  return (
+    <Box
+      component="span"
+      title={DELAY_CLASS_LABELS[lang][cls]}
+      data-delay-class={cls}
+      sx={{ color: DELAY_COLORS[cls], fontWeight: cls === 'onTime' ? 400 : 600, whiteSpace: 'nowrap' }}
+    >
+      {formatDelay(delayS)}
+    </Box>
+  );
+}
+
+const STATUS_COLORS: Record<RunStatus, 'default' | 'success' | 'warning' | 'error' | 'info' | 'primary'> = {
+  onTime: 'default',
+  inService: 'success',
+  delayed: 'warning',
+  cancelled: 'error',
+  diverted: 'info',
+  outOfService: 'default',
+};
+
+export function StatusChip({ status, lang }: { status: RunStatus; lang: Lang }) {
+  const filled = status === 'cancelled' || status === 'delayed';
+  return (
+    <Chip
+      size="small"
+      variant={filled ? 'filled' : 'outlined'}
+      color={STATUS_COLORS[status] ?? 'default'}
+      label={STATUS_LABELS[lang][status] ?? status}
+      data-status={status}
+      // MUI's warning fill is too light for white text: dark text keeps it readable.
+      sx={status === 'delayed' ? { color: 'rgba(0,0,0,0.87)' } : undefined}
+    />
+  );
+}
+
+export function OccupancyCell({ percent, lang }: { percent: number; lang: Lang }) {
+  const value = Math.max(0, Math.min(100, percent));
+  const color = percent >= 100 ? 'error' : percent >= 80 ? 'warning' : 'primary';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+      <LinearProgress aria-hidden variant="determinate" value={value} color={color} sx={{ width: 40, height: 6, borderRadius: 3 }} />
+      <Typography component="span" variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>
+        {formatOccupancy(percent, lang)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The content of one cell of the list. */
+export function CellContent({ column, row, lang }: { column: ColumnId; row: RunRow; lang: Lang }) {
+  switch (column) {
+    case 'operatingDay': return <>{formatDay(row.operatingDay, lang)}</>;
+    case 'trainNumber': return <Box component="span" sx={{ fontWeight: 600 }}>{row.trainNumber}</Box>;
+    case 'line': return <LineChip row={row} />;
+    case 'vehicleCount': return <span title={row.vehicleNumbers.join(' + ')}>{row.vehicleCount}</span>;
+    case 'destination': return <>{row.destination}</>;
+    case 'delta': return <DelayText delayS={row.delayS} lang={lang} />;
+    case 'status': return <StatusChip status={row.status} lang={lang} />;
+    case 'location': return <>{row.location}</>;
+    case 'distance': return <>{formatDistance(row.distanceM, lang)}</>;
+    case 'nextStation': return <>{row.nextStation ?? ''}</>;
+    case 'vehicleType': return <>{row.vehicleType}</>;
+    case 'occupancy': return <OccupancyCell percent={row.occupancy} lang={lang} />;
+    case 'measure': return <>{measureText(row.measure, lang)}</>;
+    case 'comment': return <>{row.comment}</>;
+    case 'turnaround': return <>{formatTurnaround(row.turnaroundS)}</>;
+  }
+}

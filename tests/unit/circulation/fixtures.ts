@@ -1,0 +1,40 @@
+import type { RunRow } from '../../../src/shared/operations/types';
+
+/** A run row with plausible values; override what a test is about. */
+export function runRow(overrides: Partial<RunRow> = {}): RunRow {
+  return {
+    id: '2026-11-21:t1',
+    operatingDay: '2026-11-21',
+    trainNumber: '85012',
+    lineId: 'L1',
+    lineNumber: 'S1',
+    lineColor: '#00A76D',
+    lineTextColor: '#FFFFFF',
+    vehicleCount: 2,
+    destination: 'Hochstetten',
+    delayS: 0,
+    status: 'onTime',
+    location: 'Karlsruhe Hbf',
+    distanceM: 0,
+    nextStation: 'Durlach',
+    vehicleType: 'GT8-100D/2S-M',
+    occupancy: 40,
+    measure: null,
+    comment: '',
+    turnaroundS: 600,
+    tripId: 't1',
+    circulationId: 'c1',
+    vehicleNumbers: ['801', '802'],
+    origin: 'Bad Herrenalb',
+    direction: 0,
+    plannedDeparture: 8 * 3600,
+    plannedArrival: 9 * 3600,
+    phase: 'planned',
+    moving: false,
+    lat: null,
+    lon: null,
+    bearing: null,
+    updatedAt: '2026-11-21T07:00:00.000Z',
+    ...overrides,
+  };
+}
