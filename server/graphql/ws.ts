@@ -55,6 +55,9 @@ export function registerGraphqlWs(app: FastifyInstance, schema: GraphQLSchema, c
         const prepared = cache.prepare(payload.query);
         if (prepared.errors) return forGraphqlWs(prepared.errors);
         const ctx = buildContext(c.extra.request.headers, user);
+        // The app sends the user's chosen language; the upgrade's Accept-Language is the browser's.
+        const lang = (c.connectionParams as { lang?: unknown } | undefined)?.lang;
+        if (lang === 'de' || lang === 'it') ctx.lang = lang;
         (c.extra as { ctx?: RequestContext }).ctx = ctx;
         return { schema, document: prepared.document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, contextValue: ctx };
       },

@@ -247,6 +247,45 @@ describe('subscriptions', () => {
     expect(ev.runsChanged.runs.map((x) => x.id)).toEqual([id]);
   });
 
+  it('texts in live events follow the language the app sends in the connection parameters', async () => {
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    // The browser says German (Accept-Language of the upgrade), the user chose Italian.
+    const italian = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { 'accept-language': 'de' } });
+        }
+      },
+      retryAttempts: 0,
+      connectionParams: async () => ({ Authorization: `Bearer ${await mintToken({ role: 'viewer' })}`, lang: 'it' }),
+    });
+    try {
+      const id = runId(t, 'U1-3');
+      type Ev = { runsChanged: { runs: { id: string; location: string }[] } };
+      const got = new Promise<Ev>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no event within 5 s')), 5000);
+        italian.subscribe<Ev>({ query: 'subscription($r: ID) { runsChanged(runId: $r) { runs { id location } } }', variables: { r: id } }, {
+          next: (msg) => {
+            if (msg.data?.runsChanged.runs.some((x) => x.location)) {
+              clearTimeout(timer);
+              resolve(msg.data as Ev);
+            }
+          },
+          error: reject,
+          complete: () => undefined,
+        });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await mutate(delay, { runId: id, delayS: 420, reasonId: t.reasons.SIGNAL })).errors).toBeUndefined();
+      const location = (await got).runsChanged.runs[0].location;
+      expect(location).toMatch(/^(a |tra )/);
+    } finally {
+      await italian.dispose();
+    }
+  });
+
   it('trainPositions delivers every running train once per tick, filtered by bbox', async () => {
     type Ev = { trainPositions: { operatingDay: string; publishedAt: number; positions: { id: string; lat: number; lon: number; status: string }[] } };
     const all = await first<Ev>('subscription { trainPositions { operatingDay publishedAt positions } }', {}, (d) => d.trainPositions.positions.length > 0);

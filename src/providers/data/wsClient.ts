@@ -5,6 +5,7 @@
  * A socket closed with 4401 (token refused) returns to the login page.
  */
 import { createClient, type Client } from 'graphql-ws';
+import { storedLang } from '../auth/sessionExpired';
 import { currentAccessToken, ensureFreshToken, getAuthRuntime, reportUnauthorized } from '../auth/current';
 import {
   isUnauthorizedClose,
@@ -48,7 +49,8 @@ export function createWsClient(options: WsClientOptions = {}): AuthedWsClient {
       // refused (4401, back to the login page) although the session is still valid.
       if (!options.getToken) await ensureFreshToken();
       const token = getToken();
-      return token ? { Authorization: `Bearer ${token}` } : {};
+      // The user's language, not the browser's Accept-Language: texts in live events follow it.
+      return token ? { Authorization: `Bearer ${token}`, lang: storedLang() } : { lang: storedLang() };
     },
     retryAttempts: WS_RETRY_ATTEMPTS,
     retryWait: options.retryWait ?? ((retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries)))),
@@ -73,10 +75,19 @@ export function createWsClient(options: WsClientOptions = {}): AuthedWsClient {
     // Reconnect so the server sees the new token; graphql-ws resubscribes after the retry.
     if (socket && socket.readyState === WebSocket.OPEN) socket.close(WS_CLOSE_TOKEN_CHANGED, 'Token refreshed');
   });
+  // A language switch (i18n sets <html lang>) reconnects, so the server answers in the new language.
+  const langObserver =
+    typeof MutationObserver === 'undefined' || typeof document === 'undefined'
+      ? null
+      : new MutationObserver(() => {
+          if (socket && socket.readyState === WebSocket.OPEN) socket.close(WS_CLOSE_TOKEN_CHANGED, 'Language changed');
+        });
+  langObserver?.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
   return {
     client,
     dispose: () => {
       unsubscribe();
+      langObserver?.disconnect();
       void client.dispose();
     },
   };

@@ -62,6 +62,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A fixed-offset zone (Etc/GMT±N; note the inverted sign: Etc/GMT-2 is UTC+2) whose local time is
+ * now between 10:00 and 11:00, so the demo timetable is in full service during the tests.
+ */
+export function lateMorningZone(now = new Date()): string {
+  const offset = ((10 - now.getUTCHours() + 36) % 24) - 12; // -12 … +11 hours from UTC
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
 export interface RunningServer {
   brand: BrandCode;
   url: string;
@@ -140,6 +149,9 @@ async function startServerOnce(
     // The identity provider's URL in /api/config must be the origin the browser uses
     // (127.0.0.1, not the default localhost): the CSP allows connections to 'self' only.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The live pages need running trains and trains still to come, whatever the hour the tests
+    // run at: the operator's zone is chosen so that its local time is late morning.
+    OPERATOR_TZ: process.env.OPERATOR_TZ ?? lateMorningZone(),
     // Short token lifetime so that refreshes happen during the browser tests (issue 3).
     DEV_IDP_ACCESS_TTL: process.env.DEV_IDP_ACCESS_TTL ?? '30',
   };
