@@ -218,7 +218,8 @@ export class LiveEngine implements LiveOperations {
     const day = await this.buildDay(date, true);
     const { start, end } = operatingDayBounds(date, this.tz);
     const now = this.clock.now();
-    day.advance(Math.min(Math.max(now, start), end - 1000));
+    // A future day stands just before its first second: every run planned, none running yet.
+    day.advance(Math.min(Math.max(now, start - 1000), end - 1000));
     this.others.set(date, { day, loadedAt: Date.now() });
     if (this.others.size > 3) this.others.delete(this.others.keys().next().value!);
   }
