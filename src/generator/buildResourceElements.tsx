@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Resource } from 'react-admin';
+import { allowedRoles } from '../shared/auth/permissions';
 import type { ResourceDeclaration } from '../shared/resource/types';
 import { DeclarationProvider } from './context';
 import { representationField } from './declarationUtils';
@@ -33,6 +34,10 @@ export function buildResourceElements(
     const value = { decl, all: declarations };
     const dialog = decl.form?.dialog === true;
     const page = (el: ReactElement) => <DeclarationProvider value={value}>{el}</DeclarationProvider>;
+    // A resource nobody may write (e.g. the change history, written by the server) has no create
+    // or edit at all, so react-admin does not invite to create the first record either.
+    const creatable = allowedRoles(decl, 'create').length > 0;
+    const editable = allowedRoles(decl, 'edit').length > 0;
     return (
       <Resource
         key={decl.path}
@@ -41,10 +46,10 @@ export function buildResourceElements(
         options={{ label: decl.label.de.other }}
         list={<ResourceList decl={decl} all={declarations} />}
         show={<ShowScreen decl={decl} all={declarations} />}
-        create={dialog ? undefined : page(<CreateScreen />)}
-        edit={dialog ? undefined : page(<EditScreen />)}
-        hasCreate
-        hasEdit
+        create={dialog || !creatable ? undefined : page(<CreateScreen />)}
+        edit={dialog || !editable ? undefined : page(<EditScreen />)}
+        hasCreate={creatable}
+        hasEdit={editable}
       />
     );
   });
