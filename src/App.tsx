@@ -32,7 +32,7 @@ import type { ResourceDeclaration } from './shared/resource/types';
 import { AppLayout } from './shell/AppLayout';
 import { CatchAllPage } from './shell/CatchAllPage';
 import { AuthenticationErrorPage, ErrorPage } from './shell/ErrorPage';
-import { customPagesFor } from './shell/customPages';
+import { customPagesFor, withheldEntryIds } from './shell/customPages';
 import { customPageRoutes } from './shell/CustomPageRoutes';
 import { HomePage } from './shell/HomePage';
 import { resolveMenu } from './shell/menuModel';
@@ -89,7 +89,7 @@ export function App({ declarations, dataProvider, i18n, store, queryClient }: Ap
         entries: MENU,
         declarations,
         customPages: customPagesFor(roles),
-        hiddenIds: brand.hiddenMenuIds,
+        hiddenIds: [...brand.hiddenMenuIds, ...withheldEntryIds(roles)],
         mayList: (resource) => mayAccess(roles, declarations, resource, 'list'),
       });
     },

@@ -10,8 +10,12 @@ import type { SchemaExtension } from '../graphql/extension';
 import type { PubSub } from '../pubsub';
 import type { ResourceService } from '../resources/service';
 import { liveSchemaExtension } from './api';
+import { liveSummarySchemaExtension } from './api/liveSummary';
+import { simulationSchemaExtension } from './api/simulation';
 import { ensureDemoTimetable } from './demoTimetable';
 import { createLiveEngine } from './live';
+import { DemoControl } from './live/demoControl';
+import { vehicleMessagesExtension } from './messages';
 import { networkSchemaExtension } from './network';
 import { loadDayTimetable, registerTimetableRoutes, timetableSchemaExtension } from './timetable';
 
@@ -43,13 +47,18 @@ export async function registerOperations(deps: OperationsDeps): Promise<Operatio
   const extensions: SchemaExtension[] = [
     timetableSchemaExtension({ db: deps.db, log: deps.app.log, onActivated: () => engine.reload() }),
     liveSchemaExtension(engine, deps.pubsub),
+    // The live overview's figures and the demo control (admins; simulator only).
+    liveSummarySchemaExtension(engine),
+    simulationSchemaExtension(new DemoControl(engine, deps.db)),
     networkSchemaExtension({ db: deps.db, currentDay: () => engine.currentDay(), loadDay: loadDayTimetable }),
+    vehicleMessagesExtension({ app: deps.app, db: deps.db, pubsub: deps.pubsub, services: deps.services, engine, simulate: deps.config.simulator }),
   ];
   return {
     extensions,
     start: async ({ seed }) => {
       // First start: the demo network becomes the active timetable (nothing happens once any version exists).
-      if (seed) await ensureDemoTimetable(deps.db, deps.app.log);
+      // (The demo network is built on the stations resource: without it there is nothing to build on.)
+      if (seed && deps.services.has('Station')) await ensureDemoTimetable(deps.db, deps.app.log);
       await engine.start();
     },
     stop: async () => {

@@ -18,9 +18,18 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
   { entryId: 'home', path: '/' },
   { entryId: 'circulation', path: '/circulation', load: () => import('../custom/circulation/CirculationPage') },
   { entryId: 'fahrplanimport', path: '/fahrplanimport', load: () => import('../custom/timetable/TimetableImportPage') },
+  { entryId: 'vehicle_message', path: '/vehicle_message', load: () => import('../custom/vehicle-messages/VehicleMessagesPage') },
+  { entryId: 'live', path: '/live', load: () => import('../custom/live/LivePage') },
+  { entryId: 'demo', path: '/demo', roles: ['admin'], load: () => import('../custom/demo/DemoPage') },
 ];
 
 /** The pages a user with these roles may open (menu entries and routes). */
 export function customPagesFor(roles: readonly string[]): CustomPage[] {
   return CUSTOM_PAGES.filter((p) => !p.roles || p.roles.some((r) => roles.includes(r)));
+}
+
+/** Menu entries of pages these roles may not open: not offered at all (like a brand's hidden entries). */
+export function withheldEntryIds(roles: readonly string[]): string[] {
+  const open = new Set(customPagesFor(roles).map((p) => p.entryId));
+  return CUSTOM_PAGES.filter((p) => !open.has(p.entryId)).map((p) => p.entryId);
 }

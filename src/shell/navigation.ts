@@ -70,6 +70,7 @@ export const MENU: readonly MenuEntry[] = [
 
   // Leitstellendisposition
   area('leitstellendisposition', 'Leitstellendisposition', 'Disposizione centrale operativa', 'dispatch'),
+  page('live', 'leitstellendisposition', 'Live-Übersicht', 'Panoramica in tempo reale', { path: '/live' }),
   page('leitstelle', 'leitstellendisposition', 'Leitstelle', 'Centrale operativa', { path: '/' }),
   seed('/vehicle_message', 'leitstellendisposition', 'Nachricht an Fahrzeug', 'Messaggio al veicolo'),
   group('dispomanager', 'leitstellendisposition', 'Dispomanager', 'Gestione disposizioni'),
@@ -159,6 +160,7 @@ export const MENU: readonly MenuEntry[] = [
   seed('/admineditkategorie', 'system', 'Kategorien', 'Categorie'),
   seed('/vdv_telegramviewer', 'system', 'Telegramm-Viewer', 'Visualizzatore telegrammi'),
   seed('/fahrplanmonitor', 'system', 'Fahrplanmonitor', 'Monitor orario'),
+  page('demo', 'system', 'Demo-Steuerung', 'Controllo demo', { path: '/demo' }),
 ];
 
 export interface UserMenuEntry {

@@ -121,17 +121,17 @@ describe('login page', () => {
     try {
       const { page } = app;
       await signInOnPage(page, 'admin', 'admin-demo');
-      // sws lands on the control centre once it exists; until then on the first open page.
-      await page.waitForURL((url) => url.pathname === STATIONS);
-      await rows(page).first().waitFor();
+      // sws lands on the control centre (src/providers/auth/landing.ts).
+      await page.waitForURL((url) => url.pathname === '/control-center');
+      await page.getByRole('heading', { level: 1, name: 'Leitstelle' }).waitFor();
       const session = await storedSession(page);
       expect(session?.token).toMatch(/^ey/);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').username)).toBe('admin');
       expect((await app.context.cookies()).find((c) => c.name === 'SESSION')?.value).toBeTruthy();
 
       await page.reload();
-      await rows(page).first().waitFor();
-      expect(new URL(page.url()).pathname).toBe(STATIONS);
+      await page.getByRole('heading', { level: 1, name: 'Leitstelle' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/control-center');
       expect(await username(page).count()).toBe(0);
     } finally {
       await app.close();
@@ -157,7 +157,8 @@ describe('login page', () => {
       await page.locator('#username').fill('planner');
       await page.locator('#password').fill('planner-demo');
       await page.locator('#kc-login').click();
-      await page.waitForURL((u) => u.pathname === STATIONS);
+      // avg lands on the live overview (src/providers/auth/landing.ts); its per-line table has rows.
+      await page.waitForURL((u) => u.pathname === '/live');
       await rows(page).first().waitFor();
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').username)).toBe('planner');
       expect((await storedSession(page))?.refreshToken).toBeTruthy();

@@ -115,7 +115,12 @@ describe('user administration with the development realm', () => {
       await user.page.locator('input[name="password"]').fill(password);
       await user.page.getByRole('button', { name: 'Anmelden', exact: true }).click();
       await user.page.locator('input[name="username"]').waitFor({ state: 'detached' });
-      // Signed in: the landing screen (a list the viewer may read) has loaded its rows.
+      // Signed in: avg lands on the live overview; from there the user opens a list it may read.
+      await user.page.waitForURL((url) => url.pathname === '/live');
+      await user.page.evaluate(() => {
+        window.history.pushState({}, '', '/bahnhoeffelist');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
       await listShown(user.page);
       await expect.poll(() => user!.page.evaluate(() => Boolean(localStorage.getItem('authSession')))).toBe(true);
       const refused: number[] = [];

@@ -4,7 +4,8 @@
  * The engine (engine.ts) owns one LiveDay and drives it once per second.
  */
 import type { RunPosition, RunStop } from '../../../src/shared/operations/types';
-import type { DayTimetable, RunQuery, VehicleLocation } from '../types';
+import type { DayLine, DayRoute, DayStop, DayTimetable, RunQuery, VehicleLocation } from '../types';
+import { applyDisruptions, runsConcerned, toDayDisruption, type DayDisruption, type Disruption, type RunDisruption } from './disruptions';
 import { effectsOf, noEffects } from './effects';
 import { applyFix, feedTimeout, matchRun, newTrack, type FeedIndex, type FeedTrack } from './feed';
 import { pointAt } from './geometry';
@@ -65,10 +66,16 @@ export class LiveDay {
   private readonly measureRuns = new Map<string, number[]>();
   private readonly notes = new Map<number, string>();
   private readonly vehicleStatus = new Map<string, string>();
+  /** Demo disruptions of the day (disruptions.ts), those concerning each run, and runs whose vehicle is missing. */
+  private demo: DayDisruption[] = [];
+  private readonly demoByRun = new Map<number, RunDisruption[]>();
+  private readonly missing = new Map<number, DayDisruption[]>();
   private readonly scratch: Timeline;
   private feedIndex: FeedIndex | null = null;
   /** Runs whose state changed since the last snapshot. */
   readonly unsaved = new Set<number>();
+  /** The timetable's stops, lines and routes (demo control: sections, names). */
+  readonly network: { stops: ReadonlyMap<string, DayStop>; lines: ReadonlyMap<string, DayLine>; routes: ReadonlyMap<string, DayRoute> };
   /** Service-day seconds and epoch ms of the last advance. */
   t = -Infinity;
   nowMs = 0;
@@ -78,6 +85,7 @@ export class LiveDay {
 
   constructor(tt: DayTimetable | null, operatingDay: string, readonly opts: LiveDayOptions) {
     this.plan = tt ? buildDayPlan(tt, { seed: opts.seed, simulate: opts.simulate }) : emptyDayPlan(operatingDay);
+    this.network = { stops: tt?.stops ?? new Map(), lines: tt?.lines ?? new Map(), routes: tt?.routes ?? new Map() };
     this.zeroMs = serviceDayZero(operatingDay, opts.tz);
     const wd = new Date(`${operatingDay}T12:00:00Z`).getUTCDay();
     this.weekend = wd === 0 || wd === 6;
@@ -188,13 +196,39 @@ export class LiveDay {
 
   vehicleUnavailable(run: number): boolean {
     const v = this.effects[run]?.vehicles;
-    return !!v && v.some((x) => UNAVAILABLE_VEHICLE_STATES.includes(this.vehicleStatus.get(x.id) ?? ''));
+    if (v && v.some((x) => UNAVAILABLE_VEHICLE_STATES.includes(this.vehicleStatus.get(x.id) ?? ''))) return true;
+    // A vehicle failure took the circulation's vehicle out of service, until one is assigned.
+    const missing = this.missing.get(run);
+    if (!missing || this.effects[run].measures.some((m) => m.stored.type === 'assignVehicle')) return false;
+    return missing.some((x) => this.t >= x.start && this.t < x.missingUntil);
+  }
+
+  /** Puts the day's demo disruptions into effect (replacing the previous list); see disruptions.ts. */
+  setDisruptions(list: readonly Disruption[]): void {
+    const before = [...this.demoByRun.keys()];
+    this.demo = list.filter((d) => d.operatingDay === this.operatingDay).map((d) => toDayDisruption(d, this.zeroMs));
+    this.demoByRun.clear();
+    this.missing.clear();
+    for (const x of this.demo) {
+      for (const { run, seg } of runsConcerned(x, this.plan.runs, this.plan.byId, this.network.routes)) {
+        this.demoByRun.set(run, [...(this.demoByRun.get(run) ?? []), { x, seg }]);
+        if (x.d.kind === 'vehicleFailure' && x.d.outOfService) this.missing.set(run, [...(this.missing.get(run) ?? []), x]);
+      }
+    }
+    const affected = new Set([...before, ...this.demoByRun.keys()]);
+    if (affected.size) this.recompute([...affected]);
+  }
+
+  get disruptions(): readonly DayDisruption[] {
+    return this.demo;
   }
 
   private recompute(runs: number[]): void {
     const firstByCirc = new Map<number, number>();
     for (const r of runs) {
       this.effects[r] = effectsOf(this.plan.runs[r], this.measuresOf(r), this.rostered[r]);
+      const demo = this.demoByRun.get(r);
+      if (demo) applyDisruptions(this.plan.runs[r], this.effects[r], demo);
       this.rev[r]++;
       const c = this.plan.circulationOf[r];
       const pos = this.plan.circulations[c].indexOf(r);
@@ -269,7 +303,7 @@ export class LiveDay {
       const e = this.effects[i];
       const st = this.states[i];
       const avail = availabilityDelay(p, prevEnd);
-      const fs = startDelay(e, avail, null);
+      const fs = startDelay(p, e, avail, null, t);
       this.fcStart[i] = fs;
       if (this.opts.simulate) simulateState(p, e, this.actual[i], t, fs, st);
       else feedTimeout(p, e, st, t, fs);

@@ -24,6 +24,8 @@ export function noEffects(plan: RunPlan, rostered: AssignedVehicle[] | null = nu
     rerouteKinds: [],
     vehicles: rostered,
     measures: [],
+    holds: null,
+    stall: null,
   };
 }
 

@@ -12,6 +12,7 @@ import type { ResourceChange, ResourceService } from '../../resources/service';
 import type { DayTimetable, LiveOperations, MeasureInput, RunQuery, VehicleLocation, VehicleLocationSource } from '../types';
 import { createClock, type Clock } from './clock';
 import { LiveDay } from './day';
+import { loadDisruptions } from './disruptionStore';
 import { changeRow, measureDetails, type ChangeAction, type ChangeRow } from './history';
 import { assignableVehicles, fleetVehicles, reasonNames, vehicleStatus, writeChange } from './lookups';
 import { LiveInputError, MAX_COMMENT, validateMeasure } from './measures';
@@ -197,6 +198,8 @@ export class LiveEngine implements LiveOperations {
       const i = day.indexOf(runId);
       if (i >= 0) day.setComment(i, comment);
     }
+    // The demo control's disruptions (simulator only) take effect again after a restart.
+    if (this.simulate) day.setDisruptions(await loadDisruptions(db, date));
     for (const id of new Set(measures.flatMap((m) => m.vehicles.map((v) => v.id)))) {
       const status = await vehicleStatus(this.opts.services, id);
       if (status) day.setVehicleStatus(id, status);
@@ -250,6 +253,11 @@ export class LiveEngine implements LiveOperations {
     const day = this.dayOf(query.operatingDay);
     if (!day) return { rows: [], total: 0 };
     return day.query(query);
+  }
+
+  /** Every row of a day at its current time (the live overview's figures); empty for a day not loaded. */
+  allRows(date?: string): readonly LiveRow[] {
+    return this.dayOf(date)?.rows() ?? [];
   }
 
   getRun(id: string): LiveRow | null {
@@ -350,6 +358,25 @@ export class LiveEngine implements LiveOperations {
     this.refresh();
     await this.history(i, 'comment', { comment: text }, actor, day);
     return day.row(i);
+  }
+
+  /**
+   * A write on the current day, after the writes before it (the demo control's disruptions): the
+   * day is advanced to now before and after, the changed rows go out with the next tick.
+   */
+  withCurrentDay<T>(fn: (day: LiveDay) => Promise<T> | T): Promise<T> {
+    return this.exclusive(async () => {
+      await this.loading;
+      this.refresh();
+      const result = await fn(this.day);
+      this.refresh();
+      return result;
+    });
+  }
+
+  /** The current day as it is now (reads of the demo control). */
+  currentLiveDay(): LiveDay {
+    return this.day;
   }
 
   /** Fixes of a real feed (ignored while the simulator drives the runs). */

@@ -102,6 +102,17 @@ export interface RunEffects {
   vehicles: AssignedVehicle[] | null;
   /** Measures in effect on the run, oldest first. */
   measures: LiveMeasure[];
+  /** Demo control: departures that fall into a blocked section's interval wait for its end (disruptions.ts), or null. */
+  holds: DepartureHold[] | null;
+  /** Demo control: a vehicle failure, the run stands wherever it is at `at` for `dur` seconds, or null. */
+  stall: { at: number; dur: number } | null;
+}
+
+/** A departure from stop `stop` planned in [from, until) leaves at `until` (service-day seconds). */
+export interface DepartureHold {
+  stop: number;
+  from: number;
+  until: number;
 }
 
 /** Where a run is at the engine's time (mutated in place every tick). */

@@ -4,7 +4,7 @@
  * disturbances still to come).
  */
 import type { RunEffects, RunPlan, RunState } from './model';
-import { continueFrom, type Timeline } from './timeline';
+import { continueFrom, holdDeparture, type Timeline } from './timeline';
 
 export function initialState(plan: RunPlan): RunState {
   return { phase: 'planned', at: 0, atStop: true, frac: 0, km: plan.km[0], moving: false, delayS: 0, passed: -1 };
@@ -58,17 +58,32 @@ export function simulateState(plan: RunPlan, e: RunEffects, tl: Timeline, t: num
   const leftAt = plan.dep[k] + tl.dDep[k];
   const total = arrNext - leftAt;
   const sig = plan.disturbances.signal[k] ?? 0;
-  const moving = Math.max(1, total - sig);
+  // A vehicle failure on this segment (demo control) stands the train where it was at that instant.
+  const stall = e.stall && tl.stallSeg === k ? e.stall : null;
+  const stallDur = stall ? stall.dur : 0;
+  const moving = Math.max(1, total - sig - stallDur);
   const elapsed = t - leftAt;
   const stopAt = (plan.disturbances.signalAt[k] ?? 0.5) * moving;
-  let f: number;
+  let m: number;
   let isMoving = true;
-  if (sig > 0 && elapsed >= stopAt && elapsed < stopAt + sig) {
-    f = stopAt / moving;
-    isMoving = false;
+  if (!stall) {
+    if (sig > 0 && elapsed >= stopAt && elapsed < stopAt + sig) {
+      m = stopAt;
+      isMoving = false;
+    } else {
+      m = sig > 0 && elapsed >= stopAt + sig ? elapsed - sig : elapsed;
+    }
   } else {
-    f = (sig > 0 && elapsed >= stopAt + sig ? elapsed - sig : elapsed) / moving;
+    // Two standing times on the segment, in order of where they happen (moving time).
+    const e0 = stall.at - leftAt;
+    const stallAt = sig > 0 && e0 >= stopAt ? Math.max(stopAt, e0 - sig) : e0;
+    const firstSignal = sig > 0 && stopAt <= stallAt;
+    const r1 = standAt(elapsed, firstSignal ? stopAt : stallAt, firstSignal ? sig : stallDur);
+    const r2 = r1 < 0 ? r1 : standAt(r1, firstSignal ? stallAt : stopAt, firstSignal ? stallDur : sig);
+    isMoving = r2 >= 0;
+    m = r2 >= 0 ? r2 : -r2 - 1;
   }
+  let f = m / moving;
   f = Math.min(1, Math.max(0, f));
   st.phase = 'running';
   st.at = k;
@@ -78,6 +93,15 @@ export function simulateState(plan: RunPlan, e: RunEffects, tl: Timeline, t: num
   st.moving = isMoving;
   st.passed = k;
   st.delayS = t - plannedTimeOnSegment(plan, k, f);
+}
+
+/**
+ * Moving time reached after `elapsed` s when the train stands `dur` s once it has moved `at` s:
+ * the moving time (>= 0) while moving, or -(at + 1) while standing there.
+ */
+function standAt(elapsed: number, at: number, dur: number): number {
+  if (dur <= 0 || elapsed < at) return elapsed;
+  return elapsed < at + dur ? -(at + 1) : elapsed - dur;
 }
 
 /**
@@ -101,9 +125,11 @@ export function forecastInto(plan: RunPlan, e: RunEffects, st: RunState, t: numb
   if (st.phase === 'planned') {
     out.dArr[0] = st.delayS;
     out.dDep[0] = st.delayS;
-    continueFrom(plan, e, 0, st.delayS, plan.reserve[0] ?? 0, extraOf(e, 0), null, out);
+    continueFrom(plan, e, 0, st.delayS, plan.reserve[0] ?? 0, extraOf(e, 0), null, out, t);
     return;
   }
+  // A vehicle failure under way (demo control): the train stands until it is over.
+  const stalledUntil = e.stall && e.stall.at <= t && t < e.stall.at + e.stall.dur ? e.stall.at + e.stall.dur : -Infinity;
   if (st.atStop) {
     const s = st.at;
     copyKnown(known, out, s - 1);
@@ -115,16 +141,23 @@ export function forecastInto(plan: RunPlan, e: RunEffects, st: RunState, t: numb
     }
     const w = plan.dep[s] - plan.arr[s];
     const d0 = e.skipped[s] ? arrived - w : Math.max(0, arrived - Math.max(0, w - plan.minDwell[s]));
-    let d = Math.max(d0, t - plan.dep[s]);
+    let d = Math.max(d0, t - plan.dep[s], stalledUntil - plan.dep[s]);
     if (e.delayFrom >= 0 && s >= e.delayFrom) d = Math.max(d, e.delayFloor);
+    if (e.holds) d = holdDeparture(plan, e, s, d, t);
     out.dDep[s] = d;
-    continueFrom(plan, e, s, d, plan.reserve[s] ?? 0, extraOf(e, s), null, out);
+    continueFrom(plan, e, s, d, plan.reserve[s] ?? 0, extraOf(e, s), null, out, t);
     return;
   }
   const k = st.at;
   copyKnown(known, out, k);
   const left = 1 - st.frac;
-  continueFrom(plan, e, k, st.delayS, (plan.reserve[k] ?? 0) * left, extraOf(e, k) * left, null, out);
+  if (stalledUntil > t && e.stall) {
+    // Standing after a failure: the reserve absorbs the delay it had before, the standing time adds.
+    const stood = t - e.stall.at;
+    continueFrom(plan, e, k, st.delayS - stood, (plan.reserve[k] ?? 0) * left, extraOf(e, k) * left + e.stall.dur, null, out, t);
+    return;
+  }
+  continueFrom(plan, e, k, st.delayS, (plan.reserve[k] ?? 0) * left, extraOf(e, k) * left, null, out, t);
 }
 
 function copyKnown(known: Timeline, out: Timeline, upTo: number): void {

@@ -10,6 +10,9 @@
  * - A delay measure makes the delay at least its value from its stop on (the departure there and
  *   everything after it: the train waits at that stop, it does not slow down before it).
  * - Stops beyond the last stop served get NaN.
+ * - Demo disruptions (disruptions.ts): a departure that falls into a blocked section's interval
+ *   waits for its end (holds; forecasts know a hold once it has begun); a vehicle failure makes
+ *   the run stand wherever it is at that instant (the simulated reality only: `stall`).
  *
  * Delays are seconds relative to the planned arrival (dArr) and departure (dDep) of each stop.
  */
@@ -19,10 +22,12 @@ import { MIN_TURNAROUND_S } from '../../../src/shared/operations/types';
 export interface Timeline {
   dArr: Float64Array;
   dDep: Float64Array;
+  /** Simulated reality: the segment a vehicle failure stood the train on (-1: none, or at a stop). */
+  stallSeg?: number;
 }
 
 export function newTimeline(n: number): Timeline {
-  return { dArr: new Float64Array(n).fill(NaN), dDep: new Float64Array(n).fill(NaN) };
+  return { dArr: new Float64Array(n).fill(NaN), dDep: new Float64Array(n).fill(NaN), stallSeg: -1 };
 }
 
 /** A late train loses up to `reserve` seconds of delay; an early one stays early. */
@@ -40,6 +45,21 @@ function floorArr(e: RunEffects, i: number, d: number): number {
 }
 
 /**
+ * Demo holds: a departure from stop i planned inside a blocked interval leaves at its end (holds
+ * sorted by `from`, so one pass follows a chain of intervals). `known`: only the holds that have
+ * begun by then count (forecasts); the simulated reality passes Infinity.
+ */
+export function holdDeparture(plan: RunPlan, e: RunEffects, i: number, d: number, known: number): number {
+  const holds = e.holds;
+  if (!holds) return d;
+  let at = plan.dep[i] + d;
+  for (const h of holds) {
+    if (h.stop === i && h.from <= known && at >= h.from && at < h.until) at = h.until;
+  }
+  return at - plan.dep[i];
+}
+
+/**
  * Continues from leaving stop `j` (or from a point on segment j → j+1) with delay `delay`:
  * `reserveLeft`/`extraLeft` are what is left of that segment's reserve and extra running time.
  * Fills dArr/dDep for stops j+1 … lastServed. `dist` null = no disturbances (a forecast); with
@@ -47,9 +67,12 @@ function floorArr(e: RunEffects, i: number, d: number): number {
  */
 export function continueFrom(
   plan: RunPlan, e: RunEffects, j: number, delay: number, reserveLeft: number, extraLeft: number,
-  dist: Disturbances | null, tl: Timeline,
+  dist: Disturbances | null, tl: Timeline, known = Infinity,
 ): void {
   const last = e.lastServed;
+  // A vehicle failure still to place (simulated reality, called from the start: d is the departure delay).
+  let stall = dist ? e.stall : null;
+  if (stall && Number.isFinite(tl.dDep[j]) && stall.at < plan.dep[j] + tl.dDep[j]) stall = null;
   let d = delay;
   for (let i = j + 1; i <= last; i++) {
     const seg = i - 1;
@@ -57,7 +80,14 @@ export function continueFrom(
     const reserve = first ? reserveLeft : plan.reserve[seg];
     let extra = first ? extraLeft : e.extraRun ? e.extraRun[seg] : 0;
     if (dist) extra += dist.signal[seg];
-    const a = floorArr(e, i, recover(d, reserve) + extra);
+    let raw = recover(d, reserve) + extra;
+    if (stall && stall.at < plan.arr[i] + raw) {
+      // Failed on this segment: it stands there, and arrives that much later.
+      raw += stall.dur;
+      tl.stallSeg = seg;
+      stall = null;
+    }
+    const a = floorArr(e, i, raw);
     tl.dArr[i] = a;
     if (i === last) {
       tl.dDep[i] = a;
@@ -71,6 +101,13 @@ export function continueFrom(
       d = Math.max(0, a + (dist ? dist.crowd[i] : 0) - slack) + (dist ? dist.door[i] + dist.hold[i] : 0);
     }
     d = floorDep(e, i, d);
+    if (e.holds) d = holdDeparture(plan, e, i, d, known);
+    if (stall && stall.at < plan.dep[i] + d) {
+      // Failed while standing at the stop: it leaves once the failure is over (and no hold keeps it).
+      d = Math.max(d, stall.at + stall.dur - plan.dep[i]);
+      if (e.holds) d = holdDeparture(plan, e, i, d, known);
+      stall = null;
+    }
     tl.dDep[i] = d;
   }
   for (let i = last + 1; i < plan.stops.length; i++) {
@@ -79,11 +116,21 @@ export function continueFrom(
   }
 }
 
-/** Delay at leaving the origin when the vehicle is available `availDelay` s after the planned departure. */
-export function startDelay(e: RunEffects, availDelay: number, dist: Disturbances | null): number {
+/**
+ * Delay at leaving the origin when the vehicle is available `availDelay` s after the planned
+ * departure. With `dist` (the simulated reality) a vehicle failure before departure holds the
+ * train; demo holds count from `known` on (forecasts: now).
+ */
+export function startDelay(plan: RunPlan, e: RunEffects, availDelay: number, dist: Disturbances | null, known = Infinity): number {
   let d = Math.max(0, availDelay);
   if (dist) d += dist.startDelay + dist.door[0] + dist.hold[0];
-  return floorDep(e, 0, d);
+  d = floorDep(e, 0, d);
+  if (e.holds) d = holdDeparture(plan, e, 0, d, known);
+  if (dist && e.stall && e.stall.at < plan.dep[0] + d) {
+    d = Math.max(d, e.stall.at + e.stall.dur - plan.dep[0]);
+    if (e.holds) d = holdDeparture(plan, e, 0, d, known);
+  }
+  return d;
 }
 
 /** The whole run from its start (the simulated reality with `dist`, or a pre-departure forecast without). */
@@ -93,9 +140,10 @@ export function runFromStart(plan: RunPlan, e: RunEffects, availDelay: number, d
     tl.dDep.fill(NaN);
     return;
   }
-  const d0 = startDelay(e, availDelay, dist);
+  const d0 = startDelay(plan, e, availDelay, dist);
   tl.dArr[0] = d0;
   tl.dDep[0] = d0;
+  tl.stallSeg = -1;
   continueFrom(plan, e, 0, d0, plan.reserve[0] ?? 0, e.extraRun ? e.extraRun[0] : 0, dist, tl);
 }
 

@@ -1,0 +1,254 @@
+/**
+ * The demo control (docs/live-overview.md, "Demo control"): the simulation clock (speed, pause,
+ * jump to a time of day) and the injected disruptions of the current operating day (persisted in
+ * op_demo_disruptions, in effect through LiveDay.setDisruptions). Only while the simulator drives
+ * the day: with a real vehicle-location feed every call is refused.
+ */
+import type { Queryable } from '../../db/types';
+import type { LiveDay } from './day';
+import { adjacentOnLine, failureEndStop, isActive, type DayDisruption, type Disruption } from './disruptions';
+import { endDisruptionRow, insertDisruption } from './disruptionStore';
+import type { LiveEngine } from './engine';
+import { LiveInputError } from './measures';
+import { addDays, DAY_START_HOUR, localParts, localToEpoch } from './time';
+
+/** Longest disruption, minutes. */
+export const MAX_BLOCK_MINUTES = 720;
+export const MAX_FAILURE_MINUTES = 240;
+/** Clock speeds the page offers (the API takes any factor in (0, 3600]). */
+export const DEMO_SPEEDS = [1, 2, 5, 10, 60] as const;
+
+export interface BlockedSectionInput {
+  lineId: string;
+  fromStopId: string;
+  toStopId: string;
+  minutes: number;
+}
+
+export interface VehicleFailureInput {
+  runId: string;
+  minutes: number;
+  outOfService: boolean;
+}
+
+/** A disruption as the page lists it: names resolved, times as local clock times of the operator. */
+export interface DisruptionView {
+  id: string;
+  kind: Disruption['kind'];
+  active: boolean;
+  startsAt: string;
+  /** End of the blocking or standing; out of service: null until ended. */
+  endsAt: string | null;
+  startClock: string;
+  endClock: string | null;
+  minutes: number;
+  lineId: string | null;
+  lineNumber: string | null;
+  lineColor: string | null;
+  lineTextColor: string | null;
+  fromStopId: string | null;
+  fromName: string | null;
+  toStopId: string | null;
+  toName: string | null;
+  runId: string | null;
+  trainNumber: string | null;
+  outOfService: boolean;
+  endStopName: string | null;
+  createdBy: string;
+  endedBy: string | null;
+}
+
+export interface SimulationView {
+  simulator: boolean;
+  operatingDay: string;
+  now: string;
+  /** Local wall-clock time of the simulation in the operator's zone, "HH:MM:SS". */
+  clock: string;
+  speed: number;
+  paused: boolean;
+  disruptions: DisruptionView[];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "HH:MM" or "HH:MM:SS" → seconds after midnight; null when malformed. */
+export function parseTimeOfDay(text: string): number | null {
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const [h, min, s] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+  if (h > 23 || min > 59 || s > 59) return null;
+  return h * 3600 + min * 60 + s;
+}
+
+/**
+ * The instant of a local time of day within an operating day (03:00 to 03:00): a time before
+ * 03:00 is the night after the day's date.
+ */
+export function instantOfTimeOfDay(operatingDay: string, secondsOfDay: number, tz: string): number {
+  const h = Math.floor(secondsOfDay / 3600);
+  const m = Math.floor((secondsOfDay % 3600) / 60);
+  const date = h < DAY_START_HOUR ? addDays(operatingDay, 1) : operatingDay;
+  return localToEpoch(date, h, m, tz) + (secondsOfDay % 60) * 1000;
+}
+
+export function clockText(epochMs: number, tz: string, seconds = true): string {
+  const p = localParts(epochMs, tz);
+  return seconds ? `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}` : `${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+function checkMinutes(minutes: number, max: number): void {
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > max) throw new LiveInputError('demo.error.minutes', { max });
+}
+
+export class DemoControl {
+  constructor(private readonly engine: LiveEngine, private readonly db: Queryable) {}
+
+  private requireSimulator(): void {
+    if (!this.engine.simulate) throw new LiveInputError('demo.error.realFeed');
+  }
+
+  state(): SimulationView {
+    this.requireSimulator();
+    const { clock, tz } = this.engine;
+    const day = this.engine.currentLiveDay();
+    const now = clock.now();
+    const t = (now - day.zeroMs) / 1000;
+    return {
+      simulator: true,
+      operatingDay: day.operatingDay,
+      now: new Date(now).toISOString(),
+      clock: clockText(now, tz),
+      speed: clock.speed,
+      paused: clock.paused,
+      disruptions: [...day.disruptions].reverse().map((x) => this.view(day, x, t)),
+    };
+  }
+
+  private view(day: LiveDay, x: DayDisruption, t: number): DisruptionView {
+    const d = x.d;
+    const tz = this.engine.tz;
+    const line = d.lineId ? day.network.lines.get(d.lineId) : undefined;
+    const run = d.runId ? day.plan.runs[day.indexOf(d.runId)] : undefined;
+    const name = (id: string | null) => (id ? day.network.stops.get(id)?.name ?? id : null);
+    const failure = d.kind === 'vehicleFailure';
+    // Out of service lasts until ended; otherwise the blocking or standing ends with its duration.
+    const endMs = failure && d.outOfService ? d.endedAt : day.zeroMs + x.end * 1000;
+    return {
+      id: d.id,
+      kind: d.kind,
+      active: isActive(x, t),
+      startsAt: new Date(d.startsAt).toISOString(),
+      endsAt: endMs === null ? null : new Date(endMs).toISOString(),
+      startClock: clockText(d.startsAt, tz, false),
+      endClock: endMs === null ? null : clockText(endMs, tz, false),
+      minutes: Math.round(d.durationS / 60),
+      lineId: d.lineId ?? run?.trip.lineId ?? null,
+      lineNumber: (line ?? run?.line)?.lineNumber ?? null,
+      lineColor: (line ?? run?.line)?.color ?? null,
+      lineTextColor: (line ?? run?.line)?.textColor ?? null,
+      fromStopId: d.fromStopId,
+      fromName: name(d.fromStopId),
+      toStopId: d.toStopId,
+      toName: name(d.toStopId),
+      runId: d.runId,
+      trainNumber: run?.trip.trainNumber ?? null,
+      outOfService: d.outOfService,
+      endStopName: name(d.endStopId),
+      createdBy: d.createdBy,
+      endedBy: d.endedBy,
+    };
+  }
+
+  /** Clock changes take effect at once: the day is advanced and published. */
+  private clockChanged(): SimulationView {
+    this.engine.tick();
+    return this.state();
+  }
+
+  setSpeed(factor: number): SimulationView {
+    this.requireSimulator();
+    if (!Number.isFinite(factor) || factor <= 0 || factor > 3600) throw new LiveInputError('demo.error.speed');
+    this.engine.setSpeed(factor);
+    return this.clockChanged();
+  }
+
+  pause(): SimulationView {
+    this.requireSimulator();
+    this.engine.pause();
+    return this.clockChanged();
+  }
+
+  resume(): SimulationView {
+    this.requireSimulator();
+    this.engine.resume();
+    return this.clockChanged();
+  }
+
+  /** Jumps to a local time of day ("HH:MM[:SS]") of the current operating day. */
+  setTime(text: string): SimulationView {
+    this.requireSimulator();
+    const seconds = parseTimeOfDay(text);
+    if (seconds === null) throw new LiveInputError('demo.error.time', { time: text });
+    this.engine.clock.set(instantOfTimeOfDay(this.engine.currentDay(), seconds, this.engine.tz));
+    return this.clockChanged();
+  }
+
+  async injectBlockedSection(input: BlockedSectionInput, actor: string): Promise<DisruptionView> {
+    this.requireSimulator();
+    checkMinutes(input.minutes, MAX_BLOCK_MINUTES);
+    return this.engine.withCurrentDay(async (day) => {
+      const line = day.network.lines.get(input.lineId);
+      if (!line) throw new LiveInputError('demo.error.unknownLine', { line: input.lineId });
+      if (!adjacentOnLine(day.network.routes.values(), input.lineId, input.fromStopId, input.toStopId)) {
+        const name = (id: string) => day.network.stops.get(id)?.name ?? id;
+        throw new LiveInputError('demo.error.notAdjacent', { from: name(input.fromStopId), to: name(input.toStopId), line: line.lineNumber });
+      }
+      return this.add(day, {
+        kind: 'blockedSection', lineId: input.lineId, fromStopId: input.fromStopId, toStopId: input.toStopId,
+        runId: null, endStopId: null, outOfService: false, durationS: input.minutes * 60,
+      }, actor);
+    });
+  }
+
+  async injectVehicleFailure(input: VehicleFailureInput, actor: string): Promise<DisruptionView> {
+    this.requireSimulator();
+    checkMinutes(input.minutes, MAX_FAILURE_MINUTES);
+    return this.engine.withCurrentDay(async (day) => {
+      const i = day.indexOf(input.runId);
+      if (i < 0) throw new LiveInputError('live.error.unknownRun', { run: input.runId });
+      const plan = day.plan.runs[i];
+      const st = day.states[i];
+      if (st.phase !== 'running' || day.effects[i].cancelled) throw new LiveInputError('demo.error.notRunning', { train: plan.trip.trainNumber });
+      const t = day.t;
+      if (day.disruptions.some((x) => x.d.kind === 'vehicleFailure' && x.d.runId === plan.id && isActive(x, t))) {
+        throw new LiveInputError('demo.error.alreadyFailed', { train: plan.trip.trainNumber });
+      }
+      return this.add(day, {
+        kind: 'vehicleFailure', lineId: null, fromStopId: null, toStopId: null, runId: plan.id,
+        endStopId: input.outOfService ? failureEndStop(plan, day.effects[i], st.at) : null,
+        outOfService: input.outOfService, durationS: input.minutes * 60,
+      }, actor);
+    });
+  }
+
+  private async add(day: LiveDay, fields: Omit<Disruption, 'id' | 'operatingDay' | 'startsAt' | 'createdBy' | 'createdAt' | 'endedAt' | 'endedBy'>, actor: string) {
+    // Starts now (the day was just advanced to now): the replay after a restart gives the same effect.
+    const startsAt = day.nowMs || this.engine.clock.now();
+    const d = await insertDisruption(this.db, { ...fields, operatingDay: day.operatingDay, startsAt, createdBy: actor });
+    day.setDisruptions([...day.disruptions.map((x) => x.d), d]);
+    const x = day.disruptions.find((y) => y.d.id === d.id)!;
+    return this.view(day, x, day.t);
+  }
+
+  async endDisruption(id: string, actor: string): Promise<DisruptionView> {
+    this.requireSimulator();
+    return this.engine.withCurrentDay(async (day) => {
+      const x = day.disruptions.find((y) => y.d.id === id);
+      if (!x || !isActive(x, day.t)) throw new LiveInputError('demo.error.nothingToEnd');
+      const ended = await endDisruptionRow(this.db, id, day.nowMs || this.engine.clock.now(), actor);
+      if (!ended) throw new LiveInputError('demo.error.nothingToEnd');
+      day.setDisruptions(day.disruptions.map((y) => (y.d.id === id ? ended : y.d)));
+      return this.view(day, day.disruptions.find((y) => y.d.id === id)!, day.t);
+    });
+  }
+}

@@ -1,0 +1,90 @@
+/** The simulated clock: time and day, start/pause, speed, jump to a time of day. */
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import { useNotify } from 'react-admin';
+import type { Lang } from '../../shared/resource/types';
+import { errorMessage } from '../../ui/errorMessage';
+import { pause, resume, setSpeed, setTime, type Simulation } from './api';
+import { demoText } from './messages';
+import { SPEEDS } from './sections';
+
+const formatDay = (iso: string, lang: Lang) => {
+  const [y, m, d] = iso.split('-');
+  return lang === 'de' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+};
+
+export function ClockPanel({ sim, lang, apply }: { sim: Simulation; lang: Lang; apply: (call: () => Promise<Simulation>) => Promise<Simulation> }) {
+  const notify = useNotify();
+  const [time, setTimeText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const run = async (call: () => Promise<Simulation>, done?: (s: Simulation) => string) => {
+    setError(null);
+    try {
+      const result = await apply(call);
+      if (done) notify(done(result), { type: 'success' });
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  const speedKnown = (SPEEDS as readonly number[]).includes(sim.speed);
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="demo-clock-title" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography id="demo-clock-title" component="h2" variant="h6">
+          {demoText(lang, 'clockTitle')}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, my: 1 }}>
+          <Typography component="p" variant="h3" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="demo-clock">
+            {demoText(lang, 'clockValue', { clock: sim.clock })}
+          </Typography>
+          <Typography color="text.secondary" data-testid="demo-clock-state">
+            {demoText(lang, 'day', { day: formatDay(sim.operatingDay, lang) })} ·{' '}
+            {sim.paused ? demoText(lang, 'paused') : demoText(lang, 'running', { speed: sim.speed })}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          {sim.paused ? (
+            <Button variant="contained" startIcon={<PlayArrow />} onClick={() => void run(resume)}>
+              {demoText(lang, 'start')}
+            </Button>
+          ) : (
+            <Button variant="outlined" startIcon={<Pause />} onClick={() => void run(pause)}>
+              {demoText(lang, 'pause')}
+            </Button>
+          )}
+          <ToggleButtonGroup
+            exclusive size="small" value={speedKnown ? sim.speed : null} aria-label={demoText(lang, 'speed')}
+            onChange={(_e, v: number | null) => {
+              if (v !== null) void run(() => setSpeed(v));
+            }}
+          >
+            {SPEEDS.map((s) => (
+              <ToggleButton key={s} value={s}>
+                {demoText(lang, 'speedValue', { speed: s })}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <Box
+            component="form"
+            sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (time) void run(() => setTime(time), (s) => demoText(lang, 'jumped', { clock: s.clock }));
+            }}
+          >
+            <TextField
+              type="time" size="small" label={demoText(lang, 'jumpTo')} value={time} onChange={(e) => setTimeText(e.target.value)}
+              helperText={demoText(lang, 'jumpHelp')} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 260 }}
+            />
+            <Button type="submit" variant="outlined" disabled={!time}>
+              {demoText(lang, 'jump')}
+            </Button>
+          </Box>
+        </Box>
+        {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
+import Send from '@mui/icons-material/Send';
+import type { Lang } from '../../shared/resource/types';
+import { errorMessage } from '../../ui/errorMessage';
+import { sendMessage, type MessageView, type PredefinedText, type Targets } from './api';
+import { missingInput } from './format';
+import { countText, vmText } from './messages';
+import { TargetChooser, type TargetValue } from './TargetChooser';
+import { TextChooser, type TextValue } from './TextChooser';
+
+interface Props {
+  lang: Lang;
+  texts: PredefinedText[];
+  textsError: unknown;
+  targets: Targets | null;
+  targetsError: unknown;
+  /** A message was sent (the history shows it at once). */
+  onSent: (m: MessageView) => void;
+}
+
+const EMPTY_TEXT: TextValue = { source: 'predefined', textId: null, supplement: '', freeText: '' };
+const EMPTY_TARGETS: TargetValue = { mode: 'many', vehicleIds: [], lineId: null };
+
+/** The compose form: text, targets, priority; sends and reports the outcome. */
+export function ComposePanel({ lang, texts, textsError, targets, targetsError, onSent }: Props) {
+  const [text, setText] = useState<TextValue>(EMPTY_TEXT);
+  const [to, setTo] = useState<TargetValue>(EMPTY_TARGETS);
+  const [high, setHigh] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const missing = missingInput({ ...text, ...to });
+  const line = targets?.lines.find((l) => l.lineId === to.lineId);
+  const buttonText = to.mode === 'line'
+    ? (line ? vmText(lang, 'sendToLine', { line: line.lineNumber }) : vmText(lang, 'send'))
+    : to.vehicleIds.length ? countText(lang, 'sendTo', to.vehicleIds.length) : vmText(lang, 'send');
+
+  const submit = async () => {
+    setOutcome(null);
+    if (missing.text || missing.targets) {
+      setShowErrors(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const m = await sendMessage({
+        textId: text.source === 'predefined' ? text.textId : null,
+        freeText: text.source === 'free' ? text.freeText : null,
+        supplement: text.source === 'predefined' && text.supplement.trim() ? text.supplement : null,
+        vehicleIds: to.mode === 'line' ? null : to.vehicleIds,
+        lineId: to.mode === 'line' ? to.lineId : null,
+        priority: high ? 'high' : 'normal',
+      });
+      onSent(m);
+      setOutcome({ ok: true, text: countText(lang, 'sent', m.counts.total) });
+      setText({ ...EMPTY_TEXT, source: text.source });
+      setTo({ ...EMPTY_TARGETS, mode: to.mode });
+      setHigh(false);
+      setShowErrors(false);
+    } catch (e) {
+      setOutcome({ ok: false, text: vmText(lang, 'sendFailed', { error: errorMessage(e) ?? '' }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="vm-compose-title" sx={{ p: 2 }}>
+      <Typography id="vm-compose-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+        {vmText(lang, 'compose')}
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} divider={<Divider orientation="vertical" flexItem />}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{vmText(lang, 'colText')}</Typography>
+            <TextChooser value={text} onChange={setText} texts={texts} textsError={textsError} lang={lang} showErrors={showErrors} />
+            <FormControlLabel control={<Checkbox size="small" checked={high} onChange={(e) => setHigh(e.target.checked)} />} label={vmText(lang, 'highPriority')} />
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{vmText(lang, 'targets')}</Typography>
+            <TargetChooser value={to} onChange={setTo} targets={targets} targetsError={targetsError} lang={lang} showErrors={showErrors} />
+          </Box>
+        </Stack>
+        <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" startIcon={<Send />} disabled={busy}>
+            {busy ? vmText(lang, 'sending') : buttonText}
+          </Button>
+          {outcome && (
+            <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'} sx={{ py: 0 }} onClose={() => setOutcome(null)}>
+              {outcome.text}
+            </Alert>
+          )}
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  Alert, Autocomplete, Box, FormControl, FormControlLabel, FormHelperText, InputLabel, ListItemText, MenuItem, Radio, RadioGroup,
+  Select, Stack, TextField, Typography,
+} from '@mui/material';
+import type { HTMLAttributes, Key } from 'react';
+import type { Lang } from '../../shared/resource/types';
+import type { VehicleTarget } from '../../shared/vehicle-messages/types';
+import { errorMessage } from '../../ui/errorMessage';
+import type { Targets } from './api';
+import { searchVehicles, vehicleRunText, type TargetMode } from './format';
+import { countText, vmText } from './messages';
+
+export interface TargetValue {
+  mode: TargetMode;
+  vehicleIds: string[];
+  lineId: string | null;
+}
+
+interface Props {
+  value: TargetValue;
+  onChange: (next: TargetValue) => void;
+  targets: Targets | null;
+  targetsError: unknown;
+  lang: Lang;
+  showErrors: boolean;
+}
+
+function LineChip({ v }: { v: { lineNumber: string | null; lineColor: string | null; lineTextColor: string | null } }) {
+  if (!v.lineNumber) return null;
+  return (
+    <Box component="span" sx={{ px: 0.75, mr: 0.75, borderRadius: 0.5, fontSize: 12, fontWeight: 700, bgcolor: v.lineColor ?? 'grey.300', color: v.lineTextColor ?? 'text.primary' }}>
+      {v.lineNumber}
+    </Box>
+  );
+}
+
+function VehicleOption({ v, lang }: { v: VehicleTarget; lang: Lang }) {
+  return (
+    <Box>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600, mr: 1 }}>{v.vehicleNumber}</Typography>
+      {v.lineNumber && <LineChip v={v} />}
+      <Typography variant="caption" color="text.secondary">{vehicleRunText(v, lang)}</Typography>
+    </Box>
+  );
+}
+
+/** One vehicle, a searchable selection of vehicles in service (with the run each is on now), or all vehicles of a line. */
+export function TargetChooser({ value, onChange, targets, targetsError, lang, showErrors }: Props) {
+  const vehicles = targets?.vehicles ?? [];
+  const lines = targets?.lines ?? [];
+  const set = (patch: Partial<TargetValue>) => onChange({ ...value, ...patch });
+  const selected = value.vehicleIds.map((id) => vehicles.find((v) => v.vehicleId === id)).filter((v): v is VehicleTarget => !!v);
+  const missing = showErrors && (value.mode === 'line' ? !value.lineId : value.vehicleIds.length === 0);
+  const common = {
+    size: 'small' as const,
+    options: vehicles,
+    getOptionLabel: (v: VehicleTarget) => v.vehicleNumber,
+    isOptionEqualToValue: (a: VehicleTarget, b: VehicleTarget) => a.vehicleId === b.vehicleId,
+    filterOptions: (opts: VehicleTarget[], state: { inputValue: string }) => searchVehicles(opts, state.inputValue),
+    noOptionsText: vmText(lang, 'noOptions'),
+    renderOption: ({ key, ...rest }: HTMLAttributes<HTMLLIElement> & { key: Key }, v: VehicleTarget) => (
+      <li key={key} {...rest} data-vehicle={v.vehicleNumber}>
+        <VehicleOption v={v} lang={lang} />
+      </li>
+    ),
+  };
+  return (
+    <Stack spacing={1.5}>
+      <RadioGroup
+        row
+        aria-label={vmText(lang, 'targets')}
+        value={value.mode}
+        onChange={(e) => set({ mode: e.target.value as TargetMode, vehicleIds: value.vehicleIds.slice(0, e.target.value === 'one' ? 1 : undefined) })}
+      >
+        <FormControlLabel value="one" control={<Radio size="small" />} label={vmText(lang, 'targetOne')} />
+        <FormControlLabel value="many" control={<Radio size="small" />} label={vmText(lang, 'targetMany')} />
+        <FormControlLabel value="line" control={<Radio size="small" />} label={vmText(lang, 'targetLine')} />
+      </RadioGroup>
+      {targetsError ? <Alert severity="error">{vmText(lang, 'targetsFailed', { error: errorMessage(targetsError) ?? '' })}</Alert> : null}
+      {value.mode === 'one' && (
+        <Autocomplete<VehicleTarget>
+          {...common}
+          value={selected[0] ?? null}
+          onChange={(_e, v) => set({ vehicleIds: v ? [v.vehicleId] : [] })}
+          renderInput={(params) => (
+            <TextField {...params} required label={vmText(lang, 'vehicle')} placeholder={vmText(lang, 'vehicleSearchHint')} error={missing}
+              helperText={missing ? vmText(lang, 'missingTargets') : ' '} />
+          )}
+        />
+      )}
+      {value.mode === 'many' && (
+        <Autocomplete<VehicleTarget, true>
+          {...common}
+          multiple
+          disableCloseOnSelect
+          value={selected}
+          onChange={(_e, list) => set({ vehicleIds: list.map((v) => v.vehicleId) })}
+          renderInput={(params) => (
+            <TextField {...params} required label={vmText(lang, 'vehicles')} placeholder={vmText(lang, 'vehicleSearchHint')} error={missing}
+              helperText={missing ? vmText(lang, 'missingTargets') : countText(lang, 'targetsCount', selected.length)} />
+          )}
+        />
+      )}
+      {value.mode === 'line' && (
+        <FormControl size="small" required error={missing}>
+          <InputLabel id="vm-line-label">{vmText(lang, 'line')}</InputLabel>
+          <Select<string>
+            labelId="vm-line-label"
+            id="vm-line"
+            label={vmText(lang, 'line')}
+            value={value.lineId ?? ''}
+            onChange={(e) => set({ lineId: e.target.value || null })}
+          >
+            {lines.map((l) => (
+              <MenuItem key={l.lineId} value={l.lineId} disabled={l.vehicleCount === 0}>
+                <LineChip v={l} />
+                <ListItemText primary={countText(lang, 'lineVehicles', l.vehicleCount)} />
+              </MenuItem>
+            ))}
+          </Select>
+          <FormHelperText>{missing ? vmText(lang, 'missingTargets') : ' '}</FormHelperText>
+        </FormControl>
+      )}
+    </Stack>
+  );
+}

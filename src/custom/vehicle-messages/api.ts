@@ -1,0 +1,87 @@
+/**
+ * The GraphQL calls of the page (docs/vehicle-messages.md): history, one message, the target
+ * picker's data, the predefined texts (resource VehicleMessageText) and sending. Errors arrive
+ * as GraphQLRequestError whose message is already in the user's language.
+ */
+import { graphqlRequest } from '../../providers/live';
+import type {
+  LineTarget, MessagePriority, MessageTextCategory, VehicleMessage, VehicleTarget,
+} from '../../shared/vehicle-messages/types';
+
+const DELIVERY_FIELDS = `id messageId vehicleId vehicleNumber runId trainNumber lineId lineNumber state failure failureText simulated
+  sentAt receivedAt acknowledgedAt failedAt`;
+
+export const MESSAGE_FIELDS = `id textId textCode textDe textIt freeText category priority requiresAck lineId lineNumber simulated
+  sentBy sentAt counts { total sent received acknowledged failed done } deliveries { ${DELIVERY_FIELDS} }`;
+
+/** A message as the page shows it: the delivery's failure reason comes translated. */
+export type MessageView = Omit<VehicleMessage, 'deliveries'> & {
+  deliveries: (VehicleMessage['deliveries'][number] & { failureText: string | null })[];
+};
+
+export interface MessagePage {
+  rows: MessageView[];
+  total: number;
+}
+
+export async function fetchMessages(page: number, perPage: number): Promise<MessagePage> {
+  const data = await graphqlRequest<{ vehicleMessages: MessagePage }>(
+    `query VehicleMessages($page: Int, $perPage: Int) { vehicleMessages(page: $page, perPage: $perPage) { total rows { ${MESSAGE_FIELDS} } } }`,
+    { page, perPage },
+  );
+  return data.vehicleMessages;
+}
+
+export const MESSAGE_CHANGED_SUBSCRIPTION = `subscription VehicleMessageChanged { vehicleMessageChanged { ${MESSAGE_FIELDS} } }`;
+
+export interface Targets {
+  vehicles: VehicleTarget[];
+  lines: LineTarget[];
+  simulated: boolean;
+}
+
+export async function fetchTargets(): Promise<Targets> {
+  const data = await graphqlRequest<{ vehicleMessageTargets: Targets }>(`query VehicleMessageTargets { vehicleMessageTargets {
+    simulated
+    vehicles { vehicleId vehicleNumber series status runId trainNumber lineId lineNumber lineColor lineTextColor destination }
+    lines { lineId lineNumber lineColor lineTextColor vehicleCount }
+  } }`);
+  return data.vehicleMessageTargets;
+}
+
+export interface PredefinedText {
+  id: string;
+  code: string;
+  textDe: string;
+  textIt: string;
+  category: MessageTextCategory | null;
+  requiresAck: boolean | null;
+  active: boolean | null;
+}
+
+/** The active predefined texts (ra-data-graphql-simple shape: page from 0). */
+export async function fetchTexts(): Promise<PredefinedText[]> {
+  const data = await graphqlRequest<{ allVehicleMessageTexts: PredefinedText[] }>(
+    'query { allVehicleMessageTexts(page: 0, perPage: 1000, sortField: "code", sortOrder: "ASC") { id code textDe textIt category requiresAck active } }',
+  );
+  return data.allVehicleMessageTexts.filter((t) => t.active !== false);
+}
+
+export interface SendRequest {
+  textId: string | null;
+  freeText: string | null;
+  supplement: string | null;
+  vehicleIds: string[] | null;
+  lineId: string | null;
+  priority: MessagePriority;
+}
+
+export async function sendMessage(req: SendRequest): Promise<MessageView> {
+  const data = await graphqlRequest<{ sendVehicleMessage: MessageView }>(
+    `mutation VehicleMessageSend($textId: ID, $freeText: String, $supplement: String, $vehicleIds: [ID!], $lineId: ID, $priority: String) {
+      sendVehicleMessage(textId: $textId, freeText: $freeText, supplement: $supplement, vehicleIds: $vehicleIds, lineId: $lineId, priority: $priority) {
+        ${MESSAGE_FIELDS} } }`,
+    { ...req },
+  );
+  return data.sendVehicleMessage;
+}

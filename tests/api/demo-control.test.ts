@@ -1,0 +1,281 @@
+/**
+ * The demo control API (docs/live-overview.md, "Demo control") on the fixture timetable (one
+ * line S0 Albtal … S5 Bretten, circulations U1 and U2, the simulator's own disturbances): admins
+ * only; the clock; a blocked section makes the trains approaching it late within a few simulated
+ * minutes; a vehicle failure stands a train, out of service its circulation lacks the vehicle;
+ * a restart keeps the disruptions; with a real feed every call is refused.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createPglite } from '../../server/db/pglite';
+import { createPostgres } from '../../server/db/postgres';
+import type { Database } from '../../server/db/types';
+import { loadDeclarations } from '../../server/resources/load';
+import { DELAY_THRESHOLD_S } from '../../src/shared/operations/types';
+import { authHeaders, createTestDb, TEST_DATABASE_URL, testAuthOptions, type TestDb } from './helpers';
+import { getRun, runId, startLiveApp, type LiveTestApp } from './live-support';
+
+const SIM = 'simulator operatingDay now clock speed paused disruptions { id kind active startClock endClock minutes lineNumber fromName toName trainNumber outOfService endStopName createdBy endedBy }';
+
+interface SimView {
+  simulator: boolean;
+  operatingDay: string;
+  now: string;
+  clock: string;
+  speed: number;
+  paused: boolean;
+  disruptions: { id: string; kind: string; active: boolean; startClock: string; endClock: string | null; minutes: number; lineNumber: string | null; fromName: string | null; toName: string | null; trainNumber: string | null; outOfService: boolean; endStopName: string | null; createdBy: string; endedBy: string | null }[];
+}
+
+const hm = (h: number, m: number) => h * 3600 + m * 60;
+
+async function ok<T>(t: LiveTestApp, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const r = await t.gql<T>(query, variables);
+  if (r.errors) throw new Error(JSON.stringify(r.errors));
+  return r.data;
+}
+
+const setTime = (t: LiveTestApp, time: string) => ok<{ setSimulationTime: SimView }>(t, `mutation($time: String!) { setSimulationTime(time: $time) { ${SIM} } }`, { time });
+const block = (t: LiveTestApp, fromStopId: string, toStopId: string, minutes: number) =>
+  ok<{ injectBlockedSection: SimView['disruptions'][number] }>(t,
+    `mutation($f: ID!, $to: ID!, $m: Int!) { injectBlockedSection(lineId: "L1", fromStopId: $f, toStopId: $to, minutes: $m) { id kind active startClock endClock minutes lineNumber fromName toName } }`,
+    { f: fromStopId, to: toStopId, m: minutes });
+const failure = (t: LiveTestApp, id: string, minutes: number, outOfService: boolean) =>
+  ok<{ injectVehicleFailure: SimView['disruptions'][number] }>(t,
+    `mutation($id: ID!, $m: Int!, $oos: Boolean) { injectVehicleFailure(runId: $id, minutes: $m, outOfService: $oos) { id kind active trainNumber outOfService endStopName } }`,
+    { id, m: minutes, oos: outOfService });
+const endNow = (t: LiveTestApp, id: string) => ok<{ endDisruption: { id: string; active: boolean; endedBy: string | null } }>(t, `mutation { endDisruption(id: "${id}") { id active endedBy } }`);
+const simulation = async (t: LiveTestApp) => (await ok<{ simulation: SimView }>(t, `{ simulation { ${SIM} } }`)).simulation;
+
+/** One database opened twice in a row: a PGlite directory, or a PostgreSQL schema. */
+async function reopenableDb(): Promise<{ open(): Promise<TestDb>; cleanup(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'leitstelle-demo-'));
+    return {
+      async open() {
+        const db = await createPglite(path.join(dir, 'pglite'));
+        return { db, destroy: () => db.close() };
+      },
+      cleanup: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  return {
+    async open() {
+      const db: Database = createPostgres({ connectionString: TEST_DATABASE_URL!, schema, max: 4 });
+      return { db, destroy: () => db.close() };
+    },
+    async cleanup() {
+      await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+let store: Awaited<ReturnType<typeof reopenableDb>>;
+let t: LiveTestApp;
+
+beforeAll(async () => {
+  store = await reopenableDb();
+  t = await startLiveApp({ testDb: await store.open(), at: hm(5, 0) });
+});
+afterAll(async () => {
+  await t?.close();
+  await store?.cleanup();
+});
+
+describe('demo control: access', () => {
+  it('is for admins only: FORBIDDEN in German and Italian for dispatcher, planner and viewer', async () => {
+    for (const role of ['dispatcher', 'planner', 'viewer'] as const) {
+      const q = await t.gql('{ simulation { speed } }', undefined, 'de', role);
+      expect(q.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(q.errors?.[0].message).toContain('nur für Administratoren');
+      const m = await t.gql('mutation { injectBlockedSection(lineId: "L1", fromStopId: "S2", toStopId: "S3", minutes: 5) { id } }', undefined, 'it', role);
+      expect(m.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(m.errors?.[0].message).toContain('riservato agli amministratori');
+    }
+    expect((await simulation(t)).disruptions).toEqual([]);
+  });
+});
+
+describe('demo control: clock', () => {
+  it('sets the speed, pauses, resumes and jumps to a time of day', async () => {
+    const fast = await ok<{ setSimulationSpeed: SimView }>(t, 'mutation { setSimulationSpeed(speed: 60) { speed paused } }');
+    expect(fast.setSimulationSpeed.speed).toBe(60);
+    expect(t.engine.clock.speed).toBe(60);
+    const resumed = await ok<{ resumeSimulation: SimView }>(t, `mutation { resumeSimulation { ${SIM} } }`);
+    expect(resumed.resumeSimulation.paused).toBe(false);
+    const from = Date.parse(resumed.resumeSimulation.now);
+    await new Promise((r) => setTimeout(r, 1200));
+    // At 60 times real time 1.2 s are more than a simulated minute.
+    expect(Date.parse((await simulation(t)).now) - from).toBeGreaterThan(60_000);
+    const paused = await ok<{ pauseSimulation: SimView }>(t, `mutation { pauseSimulation { ${SIM} } }`);
+    expect(paused.pauseSimulation.paused).toBe(true);
+    const jumped = (await setTime(t, '06:00')).setSimulationTime;
+    expect(jumped).toMatchObject({ clock: '06:00:00', paused: true, speed: 60, operatingDay: t.day, simulator: true });
+    expect((await simulation(t)).clock).toBe('06:00:00');
+    // The runs follow at once: 06:00 is after U1-0 (05:00–05:17) and during U1-2 (05:55–06:13).
+    expect((await getRun(t, runId(t, 'U1-0'))).phase).toBe('finished');
+    const bad = await t.gql('mutation { setSimulationTime(time: "25:99") { clock } }', undefined, 'it');
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0].message).toContain('non è un orario');
+    const slow = await t.gql('mutation { setSimulationSpeed(speed: 0) { speed } }');
+    expect(slow.errors?.[0].message).toContain('Geschwindigkeit');
+    await ok(t, 'mutation { setSimulationSpeed(speed: 1) { speed } }');
+  });
+});
+
+describe('demo control: disruptions', () => {
+  it('a blocked section: the trains approaching it wait at the station before it and are late within minutes', async () => {
+    await setTime(t, '06:00');
+    // U1-2 eastwards is due to leave Durlach (S2) at 06:02:40; U2-1 westwards Grötzingen (S3) at 06:05.
+    const east = runId(t, 'U1-2');
+    const west = runId(t, 'U2-1');
+    const before = [await getRun(t, east), await getRun(t, west)];
+    expect(before.map((r) => r.phase)).toEqual(['running', 'running']);
+    const d = (await block(t, 'S2', 'S3', 30)).injectBlockedSection;
+    expect(d).toMatchObject({ kind: 'blockedSection', active: true, startClock: '06:00', endClock: '06:30', minutes: 30, lineNumber: 'S4', fromName: 'Durlach', toName: 'Grötzingen' });
+    // The forecasts know the reopening at once: both leave at 06:30.
+    const eastNow = await getRun(t, east);
+    expect(eastNow.stops![2].expectedDeparture).toBe(hm(6, 30));
+    expect((await getRun(t, west)).stops![2].expectedDeparture).toBe(hm(6, 30));
+
+    await setTime(t, '06:16');
+    const e = await getRun(t, east);
+    const w = await getRun(t, west);
+    expect(e).toMatchObject({ location: 'in Durlach', status: 'delayed', phase: 'running' });
+    expect(w).toMatchObject({ location: 'in Grötzingen', status: 'delayed', phase: 'running' });
+    expect(e.delayS).toBeGreaterThanOrEqual(hm(6, 16) - (hm(6, 2) + 40));
+    expect(w.delayS).toBeGreaterThanOrEqual(hm(6, 16) - hm(6, 5));
+    // In the circulation list's "delayed" filter, and the next run of the vehicle is forecast late.
+    const delayed = await ok<{ runs: { rows: { id: string }[] } }>(t, '{ runs(statuses: ["delayed"], perPage: 100) { rows { id } } }');
+    expect(delayed.runs.rows.map((r) => r.id)).toEqual(expect.arrayContaining([east, west]));
+    expect((await getRun(t, runId(t, 'U1-3'))).delayS).toBeGreaterThan(DELAY_THRESHOLD_S);
+    // The live overview counts them.
+    const summary = await ok<{ liveSummary: { active: number; activeDelayed: number; punctualityNow: number } }>(t, '{ liveSummary { active activeDelayed punctualityNow } }');
+    expect(summary.liveSummary.activeDelayed).toBeGreaterThanOrEqual(2);
+    expect(summary.liveSummary.punctualityNow).toBeLessThan(1);
+
+    // After the reopening they go on.
+    await setTime(t, '06:31');
+    expect((await getRun(t, east)).location).toBe('zwischen Durlach und Grötzingen');
+    expect((await simulation(t)).disruptions.find((x) => x.id === d.id)?.active).toBe(false);
+  });
+
+  it('end now reopens the section at once; ending it twice is refused', async () => {
+    await setTime(t, '07:20');
+    // U1-4 eastwards: Durlach at 07:10:40 + its delay; blocked from 07:20 it waits there if it has not left.
+    const d = (await block(t, 'S3', 'S4', 60)).injectBlockedSection;
+    await setTime(t, '07:25');
+    const ended = (await endNow(t, d.id)).endDisruption;
+    expect(ended).toMatchObject({ active: false, endedBy: 'admin' });
+    const view = (await simulation(t)).disruptions.find((x) => x.id === d.id)!;
+    expect(view.endClock).toBe('07:25');
+    const again = await t.gql(`mutation { endDisruption(id: "${d.id}") { id } }`, undefined, 'it');
+    expect(again.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(again.errors?.[0].message).toContain('già terminato');
+  });
+
+  it('refuses stations that are not adjacent, an unknown line and durations out of range', async () => {
+    const far = await t.gql('mutation { injectBlockedSection(lineId: "L1", fromStopId: "S1", toStopId: "S3", minutes: 10) { id } }');
+    expect(far.errors?.[0].message).toBe('Bruchsal und Grötzingen liegen auf der Linie S4 nicht direkt nebeneinander.');
+    const line = await t.gql('mutation { injectBlockedSection(lineId: "L9", fromStopId: "S1", toStopId: "S2", minutes: 10) { id } }', undefined, 'it');
+    expect(line.errors?.[0].message).toContain('«L9»');
+    const long = await t.gql('mutation { injectBlockedSection(lineId: "L1", fromStopId: "S1", toStopId: "S2", minutes: 0) { id } }');
+    expect(long.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(long.errors?.[0].message).toContain('1 bis 720 Minuten');
+  });
+
+  it('a vehicle failure: the train stands where it is and gets late; a train not running is refused', async () => {
+    await setTime(t, '08:10');
+    const runs = await ok<{ runs: { rows: { id: string; trainNumber: string; phase: string; moving: boolean; distanceM: number; delayS: number }[] } }>(t,
+      '{ runs(perPage: 100) { rows { id trainNumber phase moving distanceM delayS } } }');
+    const running = runs.runs.rows.find((r) => r.phase === 'running' && r.moving);
+    expect(running).toBeDefined();
+    const planned = runs.runs.rows.find((r) => r.phase === 'planned')!;
+    const refused = await t.gql(`mutation { injectVehicleFailure(runId: "${planned.id}", minutes: 5) { id } }`);
+    expect(refused.errors?.[0].message).toContain(`Zug ${planned.trainNumber} ist gerade nicht unterwegs`);
+
+    const d = (await failure(t, running!.id, 10, false)).injectVehicleFailure;
+    expect(d).toMatchObject({ kind: 'vehicleFailure', active: true, trainNumber: running!.trainNumber, outOfService: false, endStopName: null });
+    const twice = await t.gql(`mutation { injectVehicleFailure(runId: "${running!.id}", minutes: 5) { id } }`);
+    expect(twice.errors?.[0].message).toContain('läuft bereits eine Fahrzeugstörung');
+    await setTime(t, '08:15');
+    const stood = (await getRun(t, running!.id)) as Awaited<ReturnType<typeof getRun>> & { moving: boolean };
+    expect(stood.moving).toBe(false);
+    expect(stood.distanceM).toBe(running!.distanceM);
+    expect(stood.delayS).toBeGreaterThanOrEqual(running!.delayS + 290);
+    expect(stood.status).toBe('delayed');
+  });
+
+  it('out of service: the run ends at the next station and the circulation’s next run lacks its vehicle until the failure is ended', async () => {
+    await setTime(t, '09:10');
+    const runs = await ok<{ runs: { rows: { id: string; phase: string; circulationId: string | null; nextStation: string | null }[] } }>(t,
+      '{ runs(perPage: 100) { rows { id phase circulationId nextStation } } }');
+    const running = runs.runs.rows.find((r) => r.phase === 'running' && r.nextStation)!;
+    const next = runs.runs.rows.find((r) => r.circulationId === running.circulationId && r.phase === 'planned')!;
+    const d = (await failure(t, running.id, 5, true)).injectVehicleFailure;
+    expect(d).toMatchObject({ outOfService: true, endStopName: running.nextStation });
+    const failed = await getRun(t, running.id);
+    expect(failed).toMatchObject({ status: 'outOfService', destination: running.nextStation });
+    expect((await getRun(t, next.id)).status).toBe('outOfService');
+    await setTime(t, '09:40');
+    expect((await getRun(t, running.id)).phase).toBe('finished');
+    expect((await getRun(t, next.id)).status).toBe('outOfService');
+    expect((await simulation(t)).disruptions.find((x) => x.id === d.id)?.active).toBe(true);
+    await endNow(t, d.id);
+    expect((await getRun(t, next.id)).status).not.toBe('outOfService');
+  });
+
+  it('a restart keeps the disruptions and shows the same picture', async () => {
+    await setTime(t, '10:00');
+    const d = (await block(t, 'S1', 'S2', 45)).injectBlockedSection;
+    await setTime(t, '10:20');
+    const picture = async (app: LiveTestApp) => {
+      const r = await ok<{ runs: { rows: Record<string, unknown>[] } }>(app, '{ runs(perPage: 100) { rows { id delayS status location phase destination } } }');
+      return r.runs.rows;
+    };
+    const before = await picture(t);
+    const listed = (await simulation(t)).disruptions;
+    expect(before.some((r) => r.status === 'delayed')).toBe(true);
+    await t.close();
+
+    t = await startLiveApp({ testDb: await store.open(), install: false, at: hm(10, 20) });
+    const after = await simulation(t);
+    expect(after.disruptions).toEqual(listed);
+    expect(after.disruptions.find((x) => x.id === d.id)).toMatchObject({ active: true, fromName: 'Bruchsal', toName: 'Durlach' });
+    expect(await picture(t)).toEqual(before);
+  });
+});
+
+describe('demo control with a real vehicle-location feed', () => {
+  it('refuses every call with a clear message in German and Italian', async () => {
+    const testDb = await createTestDb();
+    const config = { ...loadConfig({}), dataDir: 'memory://', staticDir: '/nonexistent', logLevel: 'silent', simulator: false };
+    const app = await buildApp({ config, db: testDb.db, declarations: await loadDeclarations(), seed: false, logger: false, auth: await testAuthOptions() });
+    await app.ready();
+    try {
+      for (const [lang, text] of [['de', 'nur, wenn der Simulator'], ['it', 'solo quando il simulatore']] as const) {
+        for (const query of ['{ simulation { speed } }', 'mutation { pauseSimulation { paused } }', 'mutation { injectBlockedSection(lineId: "L1", fromStopId: "S1", toStopId: "S2", minutes: 5) { id } }']) {
+          const res = await app.inject({ method: 'POST', url: '/graphql', headers: await authHeaders('admin', lang), payload: { query } });
+          const body = res.json() as { errors?: { message: string; extensions?: { code?: string } }[] };
+          expect(body.errors?.[0].extensions?.code).toBe('SIMULATOR_OFF');
+          expect(body.errors?.[0].message).toContain(text);
+        }
+      }
+      expect(app.liveEngine.clock.paused).toBe(false);
+    } finally {
+      await app.close();
+      await testDb.destroy();
+    }
+  });
+});

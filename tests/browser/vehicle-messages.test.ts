@@ -1,0 +1,200 @@
+/**
+ * Nachricht an Fahrzeug (/vehicle_message, issue 5 point 5) in a real Chromium against the real
+ * server (demo data, simulated on-board units): a dispatcher sends a predefined text to two
+ * selected vehicles and the history shows both as acknowledged; the Italian page sends to all
+ * vehicles of a line; a viewer reads the history but cannot send.
+ * VM_SCREENSHOTS=<dir> saves a screenshot of each page state there (for review).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gql } from './support/api';
+import { closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
+
+const browser = useBrowser();
+let app: AppPage | undefined;
+closeAfterEach(() => app);
+
+const PATH = '/vehicle_message';
+/** Delivery (simulated: acknowledged 3–10 s after sending) plus the live event and rendering. */
+const ACK_TIMEOUT = 20_000;
+
+const T = {
+  de: {
+    title: 'Nachricht an Fahrzeug',
+    compose: 'Neue Nachricht',
+    history: 'Verlauf',
+    headers: ['Gesendet', 'Text', 'Empfänger', 'Von', 'Zustellung'],
+    text: /^Text/,
+    vehicles: /^Fahrzeuge/,
+    send: (n: number) => `Senden an ${n} Fahrzeuge`,
+    sent: (n: number) => `Nachricht an ${n} Fahrzeuge gesendet.`,
+    done: (n: number) => `${n} von ${n} erledigt`,
+    acknowledged: 'Quittiert',
+    simulated: 'Simuliert',
+    expand: 'Zustellung je Fahrzeug anzeigen',
+    demo: /^Demo-Modus/,
+    readOnly: 'Nur Administration und Disposition können Nachrichten senden.',
+  },
+  it: {
+    title: 'Messaggio al veicolo',
+    compose: 'Nuovo messaggio',
+    history: 'Cronologia',
+    headers: ['Inviato', 'Testo', 'Destinatari', 'Da', 'Consegna'],
+    free: 'Testo libero',
+    message: /^Messaggio/,
+    allOfLine: 'Tutti i veicoli di una linea',
+    line: /^Linea/,
+    sendToLine: (line: string) => `Invia a tutti i veicoli della linea ${line}`,
+    sent: (n: number) => (n === 1 ? 'Messaggio inviato a 1 veicolo.' : `Messaggio inviato a ${n} veicoli.`),
+    done: (n: number) => `${n} di ${n} conclusi`,
+    acknowledged: 'Confermato',
+    simulated: 'Simulato',
+    expand: 'Mostra la consegna per veicolo',
+    vehicleCol: 'Veicolo',
+  },
+} as const;
+
+interface TargetsView {
+  vehicles: { vehicleId: string; vehicleNumber: string; trainNumber: string | null; lineId: string | null }[];
+  lines: { lineId: string; lineNumber: string; vehicleCount: number }[];
+}
+
+async function targets(): Promise<TargetsView> {
+  const data = await gql<{ vehicleMessageTargets: TargetsView }>(
+    '{ vehicleMessageTargets { vehicles { vehicleId vehicleNumber trainNumber lineId } lines { lineId lineNumber vehicleCount } } }');
+  return data.vehicleMessageTargets;
+}
+
+interface MessageView {
+  id: string;
+  textCode: string | null;
+  lineNumber: string | null;
+  counts: { total: number; acknowledged: number };
+  deliveries: { vehicleNumber: string; state: string; simulated: boolean }[];
+}
+
+async function messageById(id: string): Promise<MessageView> {
+  const data = await gql<{ vehicleMessage: MessageView }>(
+    'query($id: ID!) { vehicleMessage(id: $id) { id textCode lineNumber counts { total acknowledged } deliveries { vehicleNumber state simulated } } }', { id });
+  return data.vehicleMessage;
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.VM_SCREENSHOTS;
+  if (!dir) return;
+  await page.waitForTimeout(500); // let collapses and progress bars finish their transitions
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Serious and critical accessibility violations of the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function pickVehicle(page: Page, label: RegExp, number: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(number);
+  await page.locator(`li[role="option"][data-vehicle="${number}"]`).click();
+}
+
+describe('messages to vehicles', () => {
+  it('a dispatcher sends a predefined text to two selected vehicles; the history shows both as acknowledged', async () => {
+    const onRuns = (await targets()).vehicles.filter((v) => v.trainNumber);
+    expect(onRuns.length).toBeGreaterThanOrEqual(2);
+    const [a, b] = [onRuns[0], onRuns[onRuns.length - 1]];
+
+    app = await openApp(browser(), { role: 'dispatcher', path: PATH });
+    const { page } = app;
+    await page.getByRole('heading', { level: 1, name: T.de.title }).waitFor();
+    await page.getByRole('heading', { level: 2, name: T.de.compose }).waitFor();
+    await page.getByText(T.de.demo).waitFor();
+    const headers = await page.locator('[data-testid="history"] > thead th').allInnerTexts();
+    expect(headers.map((h) => h.trim()).filter(Boolean)).toEqual(T.de.headers);
+
+    // The predefined text, searched by a word of it.
+    await page.getByRole('combobox', { name: T.de.text }).fill('Funkkontakt');
+    await page.getByRole('option', { name: /Bitte Funkkontakt mit der Leitstelle aufnehmen\./ }).click();
+    // Two vehicles, each shown with the run it is on now.
+    await page.getByRole('combobox', { name: T.de.vehicles }).click();
+    const option = page.locator(`li[role="option"][data-vehicle="${a.vehicleNumber}"]`);
+    expect(await option.innerText()).toContain(a.trainNumber);
+    await screenshot(page, 'vm-de-options');
+    await pickVehicle(page, T.de.vehicles, a.vehicleNumber);
+    await pickVehicle(page, T.de.vehicles, b.vehicleNumber);
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'vm-de-compose');
+    await page.getByRole('button', { name: T.de.send(2) }).click();
+    await page.getByRole('status').filter({ hasText: T.de.sent(2) }).waitFor();
+
+    // The newest row is the message; it becomes "2 von 2 erledigt" with both acknowledged, live.
+    const row = page.locator('[data-testid="history"] > tbody > tr[data-message-id]').first();
+    await expect.poll(() => row.getByTestId('message-text').innerText()).toBe('Bitte Funkkontakt mit der Leitstelle aufnehmen.');
+    const id = (await row.getAttribute('data-message-id'))!;
+    await row.getByText(T.de.simulated, { exact: true }).waitFor();
+    await row.getByText(T.de.done(2)).waitFor({ timeout: ACK_TIMEOUT });
+    await row.getByText(`2 ${T.de.acknowledged}`, { exact: true }).waitFor();
+    await row.getByRole('button', { name: T.de.expand }).click();
+    const deliveries = page.locator(`table[aria-label="Zustellung der Nachricht ${id}"]`);
+    for (const v of [a, b]) await deliveries.locator(`tr[data-vehicle="${v.vehicleNumber}"][data-state="acknowledged"]`).waitFor();
+    await screenshot(page, 'vm-de-history');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The server agrees.
+    const m = await messageById(id);
+    expect(m.textCode).toBe('FUNK');
+    expect(m.counts).toEqual({ total: 2, acknowledged: 2 });
+    expect(m.deliveries.map((d) => d.vehicleNumber).sort()).toEqual([a.vehicleNumber, b.vehicleNumber].sort());
+    expect(m.deliveries.every((d) => d.state === 'acknowledged' && d.simulated)).toBe(true);
+  });
+
+  it('in Italian: a free text to all vehicles of a line, acknowledged by each', async () => {
+    const line = (await targets()).lines.find((l) => l.vehicleCount > 0);
+    if (!line) throw new Error('no line with vehicles on it now');
+
+    app = await openApp(browser(), { role: 'dispatcher', lang: 'it', path: PATH });
+    const { page } = app;
+    await page.getByRole('heading', { level: 1, name: T.it.title }).waitFor();
+    await page.getByRole('heading', { level: 2, name: T.it.history }).waitFor();
+    const headers = await page.locator('[data-testid="history"] > thead th').allInnerTexts();
+    expect(headers.map((h) => h.trim()).filter(Boolean)).toEqual(T.it.headers);
+
+    await page.getByRole('radio', { name: T.it.free }).check();
+    await page.getByRole('textbox', { name: T.it.message }).fill('Prova: contattare la centrale operativa.');
+    await page.getByRole('radio', { name: T.it.allOfLine }).check();
+    await page.getByRole('combobox', { name: T.it.line }).click();
+    await screenshot(page, 'vm-it-lines');
+    await page.getByRole('option').filter({ hasText: line.lineNumber }).first().click();
+    await page.getByRole('button', { name: T.it.sendToLine(line.lineNumber) }).click();
+    const status = page.getByRole('status').filter({ hasText: /^Messaggio inviato a/ });
+    await status.waitFor();
+    const row = page.locator('[data-testid="history"] > tbody > tr[data-message-id]').first();
+    await expect.poll(() => row.getByTestId('message-text').innerText()).toBe('Prova: contattare la centrale operativa.');
+    const id = (await row.getAttribute('data-message-id'))!;
+    const m = await messageById(id);
+    expect(m.lineNumber).toBe(line.lineNumber);
+    expect(await status.innerText()).toBe(T.it.sent(m.counts.total));
+    await row.getByText(`Linea ${line.lineNumber}`, { exact: false }).waitFor();
+    await row.getByText(T.it.simulated, { exact: true }).waitFor();
+    await row.getByText(T.it.done(m.counts.total)).waitFor({ timeout: ACK_TIMEOUT });
+    await row.getByRole('button', { name: T.it.expand }).click();
+    const deliveries = page.locator(`table[aria-label="Consegna del messaggio ${id}"]`);
+    await deliveries.getByRole('columnheader', { name: T.it.vehicleCol }).waitFor();
+    await expect.poll(() => deliveries.locator('tbody tr[data-state="acknowledged"]').count()).toBe(m.counts.total);
+    await expect.poll(() => deliveries.locator('tbody').getByText(T.it.acknowledged, { exact: true }).count()).toBe(m.counts.total);
+    await screenshot(page, 'vm-it-history');
+  });
+
+  it('a viewer reads the history but gets no compose form', async () => {
+    app = await openApp(browser(), { role: 'viewer', path: PATH });
+    const { page } = app;
+    await page.getByRole('heading', { level: 1, name: T.de.title }).waitFor();
+    await page.getByText(T.de.readOnly).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: T.de.compose }).count()).toBe(0);
+    await page.locator('[data-testid="history"] > tbody > tr[data-message-id]').first().waitFor();
+  });
+});
