@@ -1,5 +1,6 @@
 import { DialogContent } from '@mui/material';
 import { Create, CreateBase, useRedirect, useTranslate } from 'react-admin';
+import { AllowedOnly } from './AllowedOnly';
 import { useDeclaration } from './context';
 import { FormDialog } from './FormDialog';
 import { RecordForm } from './RecordForm';
@@ -15,11 +16,13 @@ export function CreateScreen({ dialog = false }: { dialog?: boolean }) {
   if (dialog) {
     return (
       <CreateBase resource={decl.path} redirect="list">
-        <FormDialog title={title} onClose={() => redirect('list', decl.path)}>
-          <DialogContent dividers sx={{ p: 0 }}>
-            <RecordForm mode="create" />
-          </DialogContent>
-        </FormDialog>
+        <AllowedOnly resource={decl.path} action="create">
+          <FormDialog title={title} onClose={() => redirect('list', decl.path)}>
+            <DialogContent dividers sx={{ p: 0 }}>
+              <RecordForm mode="create" />
+            </DialogContent>
+          </FormDialog>
+        </AllowedOnly>
       </CreateBase>
     );
   }

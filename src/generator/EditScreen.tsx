@@ -3,6 +3,7 @@ import { Edit, EditBase, HttpError, ShowButton, TopToolbar, useEditContext, useN
 import { useParams } from 'react-router';
 import { conflictOf } from '../providers/data/errors';
 import { ConflictProvider, useConflict } from './conflict';
+import { AllowedOnly } from './AllowedOnly';
 import { useDeclaration } from './context';
 import { representationField } from './declarationUtils';
 import { FormDialog } from './FormDialog';
@@ -61,7 +62,9 @@ function EditInner({ dialog }: { dialog: boolean }) {
   if (dialog) {
     return (
       <EditBase resource={decl.path} id={id} mutationMode="pessimistic" mutationOptions={{ onError }} redirect="list">
-        <DialogEditBody />
+        <AllowedOnly resource={decl.path} action="edit">
+          <DialogEditBody />
+        </AllowedOnly>
       </EditBase>
     );
   }
