@@ -2,7 +2,9 @@
  * All benches in sequence (npm run bench = npx tsx bench/run.ts): the bundle bench
  * (bench/bundle.ts, JavaScript per screen), the API bench (bench/api.ts), the GTFS reader
  * bench (bench/gtfs-read.ts, stop times per second and peak memory) and the GTFS import bench
- * (bench/gtfs-import.ts, stop times per second written to PGlite and PostgreSQL).
+ * (bench/gtfs-import.ts, stop times per second written to PGlite and PostgreSQL), the live
+ * delivery bench (bench/live-push.ts) and the control-centre map bench (bench/map-fps.ts: fps and
+ * heap in Chromium with 1,000 moving trains; its heap run takes 10 minutes).
  * Each runs as its own process so that one's failure does not hide the other's output.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,7 +13,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const benches = ['bench/bundle.ts', 'bench/api.ts', 'bench/gtfs-read.ts', 'bench/gtfs-import.ts', 'bench/live-push.ts'];
+const benches = ['bench/bundle.ts', 'bench/api.ts', 'bench/gtfs-read.ts', 'bench/gtfs-import.ts', 'bench/live-push.ts', 'bench/map-fps.ts'];
 const outcome: string[] = [];
 
 for (const bench of benches) {

@@ -26,6 +26,8 @@ export interface Config {
   simulator: boolean;
   /** Tile layers of the control-centre map (MAP_BASE_TILES, MAP_SIGNALS_TILES, MAP_MAXSPEED_TILES; null = off). */
   map: MapTilesConfig;
+  /** Nominatim-compatible search URL for the map's address search (MAP_GEOCODER_URL); null = stations only. */
+  mapGeocoderUrl?: string | null;
 }
 
 export interface OidcConfig {
@@ -113,7 +115,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulator: onOff('SIMULATOR', env.SIMULATOR, nodeEnv !== 'production'),
     // MAP_*_TILES / MAP_*_ATTRIBUTION: the map's tile URL templates (empty = layer off) and credits.
     map: loadMapTiles(env),
+    // MAP_GEOCODER_URL: address search beyond the operator's stations (unset = stations only).
+    mapGeocoderUrl: geocoderUrl(env.MAP_GEOCODER_URL),
   };
+}
+
+function geocoderUrl(value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`MAP_GEOCODER_URL must be an http(s) URL such as https://nominatim.example.org/search (got "${url}")`);
+  return url;
 }
 
 function timeZone(name: string, value: string | undefined, fallback: string): string {

@@ -30,6 +30,8 @@ export function publicConfig(config: Config, req?: Pick<FastifyRequest, 'protoco
     userPayloadPath: '/api/userpayload',
     // Tile layers of the control-centre map (docs/control-center.md); null = switched off.
     map: config.map,
+    // Address search of the map: the server asks the geocoder (Query.geocode); false = stations only.
+    geocoder: Boolean(config.mapGeocoderUrl),
   };
 }
 

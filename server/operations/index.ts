@@ -12,6 +12,7 @@ import type { ResourceService } from '../resources/service';
 import { liveSchemaExtension } from './api';
 import { liveSummarySchemaExtension } from './api/liveSummary';
 import { simulationSchemaExtension } from './api/simulation';
+import { controlCenterExtensions } from './controlCenter';
 import { ensureDemoTimetable } from './demoTimetable';
 import { createLiveEngine } from './live';
 import { DemoControl } from './live/demoControl';
@@ -52,6 +53,8 @@ export async function registerOperations(deps: OperationsDeps): Promise<Operatio
     simulationSchemaExtension(new DemoControl(engine, deps.db)),
     networkSchemaExtension({ db: deps.db, currentDay: () => engine.currentDay(), loadDay: loadDayTimetable }),
     vehicleMessagesExtension({ app: deps.app, db: deps.db, pubsub: deps.pubsub, services: deps.services, engine, simulate: deps.config.simulator }),
+    // The control centre's sidebar tab counts, run contacts, saved views and address search.
+    ...controlCenterExtensions({ db: deps.db, engine, config: deps.config, log: deps.app.log }),
   ];
   return {
     extensions,

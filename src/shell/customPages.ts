@@ -18,6 +18,7 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
   { entryId: 'home', path: '/' },
   { entryId: 'circulation', path: '/circulation', load: () => import('../custom/circulation/CirculationPage') },
   { entryId: 'fahrplanimport', path: '/fahrplanimport', load: () => import('../custom/timetable/TimetableImportPage') },
+  { entryId: 'leitstelle', path: '/control-center', load: () => import('../custom/control-center/ControlCenterPage') },
   { entryId: 'vehicle_message', path: '/vehicle_message', load: () => import('../custom/vehicle-messages/VehicleMessagesPage') },
   { entryId: 'live', path: '/live', load: () => import('../custom/live/LivePage') },
   { entryId: 'demo', path: '/demo', roles: ['admin'], load: () => import('../custom/demo/DemoPage') },

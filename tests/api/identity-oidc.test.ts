@@ -145,6 +145,8 @@ describe('development identity provider driven by openid-client', () => {
       userPayloadPath: '/api/userpayload',
       // The control-centre map's tile layers (tests/api/network.test.ts checks them).
       map: { base: expect.any(Object), signals: expect.any(Object), maxspeed: expect.any(Object) },
+      // The map's address search asks a geocoder only when MAP_GEOCODER_URL is set.
+      geocoder: false,
     });
   });
 

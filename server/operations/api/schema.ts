@@ -17,6 +17,8 @@ import type { PubSub } from '../../pubsub';
 import { POSITIONS_TOPIC, RUNS_TOPIC, type LiveEngine } from '../live/engine';
 import { LiveInputError } from '../live/measures';
 import { isSortField, MAX_PER_PAGE } from '../live/query';
+import { isRunTab } from '../../../src/shared/operations/tabs';
+import { runsOfTab, tabClock } from './tabs';
 import { isIsoDate } from '../live/time';
 import type { MeasureInput, RunQuery } from '../types';
 import { badInput, forbidden } from './messages';
@@ -51,6 +53,8 @@ interface RunsArgs {
   sortOrder?: string | null;
   page?: number | null;
   perPage?: number | null;
+  /** A sidebar tab of the control centre (src/shared/operations/tabs.ts). */
+  tab?: string | null;
 }
 
 function runQuery(a: RunsArgs, ctx: RequestContext): RunQuery {
@@ -109,12 +113,17 @@ export function liveSchemaExtension(engine: LiveEngine, pubsub: PubSub): SchemaE
           sortOrder: { type: GraphQLString },
           page: { type: GraphQLInt },
           perPage: { type: GraphQLInt },
+          tab: { type: GraphQLString, description: 'control | all | active | delayed | early | preview (the control centre’s sidebar tabs)' },
         },
         resolve: async (_s, a: RunsArgs, ctx: RequestContext) => {
           requireUser(ctx);
           const q = runQuery(a, ctx);
+          if (a.tab && !isRunTab(a.tab)) throw badInput(ctx.lang, 'live.error.badTab', { tab: a.tab });
           const day = q.operatingDay ?? engine.currentDay();
           await engine.ensureDay(day);
+          if (a.tab && isRunTab(a.tab)) {
+            return { ...runsOfTab(engine.allRows(day), { ...q, operatingDay: day }, a.tab, tabClock(engine, day)), operatingDay: day, updatedAt: engine.updatedAt() };
+          }
           return { ...engine.listRuns({ ...q, operatingDay: day }), operatingDay: day, updatedAt: engine.updatedAt() };
         },
       },

@@ -7,7 +7,7 @@
 export interface TileLayerConfig {
   /** Leaflet URL template, e.g. https://{s}.tiles.openrailwaymap.org/signals/{z}/{x}/{y}.png. */
   url: string;
-  /** Attribution shown on the map (HTML as the tile provider asks for it). */
+  /** Attribution shown on the map (HTML as the tile provider asks for it; parts separated by ", "). */
   attribution: string;
 }
 
@@ -20,8 +20,10 @@ export interface MapTilesConfig {
 
 export type MapLayerKey = keyof MapTilesConfig;
 
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-Mitwirkende';
-const ORM_ATTRIBUTION = `${OSM_ATTRIBUTION}, Stil: <a href="https://www.openrailwaymap.org/">OpenRailwayMap</a> (CC-BY-SA 2.0)`;
+// Language-neutral credits (the interface is German and Italian); the map shows each part once
+// even when several layers name it (src/custom/control-center/attribution.ts).
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+const ORM_ATTRIBUTION = `${OSM_ATTRIBUTION}, <a href="https://www.openrailwaymap.org/">OpenRailwayMap</a> (CC BY-SA 2.0)`;
 
 /** Default URL, attribution and the environment variables of each layer. */
 export const MAP_LAYER_DEFAULTS: Record<MapLayerKey, { env: string; attributionEnv: string; url: string; attribution: string }> = {

@@ -1,0 +1,2 @@
+export { contactsSchemaExtension } from './schema';
+export { rosterContacts, stableHash } from './roster';

@@ -1,0 +1,54 @@
+/** Texts of the contacts and saved-views API (de default, it), as api/messages.ts does. */
+import { GraphQLError } from 'graphql';
+import type { Lang } from '../../../src/shared/resource/types';
+import { interpolate } from '../../../src/shared/validation/messages';
+
+const de = {
+  'cc.forbidden': 'Keine Berechtigung: Kontakte zu Fahrten dürfen nur Administration und Disposition hinzufügen.',
+  'cc.error.unknownRun': 'Die Fahrt „{{run}}“ gibt es nicht.',
+  'cc.error.nameRequired': 'Bitte einen Namen angeben.',
+  'cc.error.nameTooLong': 'Der Name darf höchstens {{max}} Zeichen lang sein.',
+  'cc.error.badRole': 'Unbekannte Funktion „{{role}}“.',
+  'cc.error.badPhone': 'Die Telefonnummer darf nur Ziffern, Leerzeichen und + ( ) / - enthalten (3 bis 30 Zeichen).',
+  'cc.error.noteTooLong': 'Die Notiz darf höchstens {{max}} Zeichen lang sein.',
+  'cc.error.viewName': 'Bitte einen Namen für die Ansicht angeben (höchstens {{max}} Zeichen).',
+  'cc.error.viewState': 'Die Ansicht ist ungültig: {{problem}}.',
+  'cc.error.unknownView': 'Diese Ansicht gibt es nicht (mehr).',
+  'cc.error.geocoder': 'Die Adresssuche ist gerade nicht erreichbar.',
+};
+
+/** Typed by the German catalogue: a key missing in Italian does not compile. */
+const it: Record<keyof typeof de, string> = {
+  'cc.forbidden': 'Non autorizzato: solo amministrazione e dispatching possono aggiungere contatti alle corse.',
+  'cc.error.unknownRun': 'La corsa «{{run}}» non esiste.',
+  'cc.error.nameRequired': 'Indicare un nome.',
+  'cc.error.nameTooLong': 'Il nome può contenere al massimo {{max}} caratteri.',
+  'cc.error.badRole': 'Funzione «{{role}}» sconosciuta.',
+  'cc.error.badPhone': 'Il numero di telefono può contenere solo cifre, spazi e + ( ) / - (da 3 a 30 caratteri).',
+  'cc.error.noteTooLong': 'La nota può contenere al massimo {{max}} caratteri.',
+  'cc.error.viewName': 'Indicare un nome per la vista (al massimo {{max}} caratteri).',
+  'cc.error.viewState': 'La vista non è valida: {{problem}}.',
+  'cc.error.unknownView': 'Questa vista non esiste (più).',
+  'cc.error.geocoder': 'La ricerca indirizzi non è raggiungibile in questo momento.',
+};
+
+const messages: Record<Lang, Record<keyof typeof de, string>> = { de, it };
+
+export type CcMessageKey = keyof typeof de;
+
+export function ccServerText(lang: Lang, key: CcMessageKey, args: Record<string, unknown> = {}): string {
+  return interpolate((messages[lang] ?? messages.de)[key], args);
+}
+
+export function ccBadInput(lang: Lang, key: CcMessageKey, args: Record<string, string | number> = {}): GraphQLError {
+  return new GraphQLError(ccServerText(lang, key, args), { extensions: { code: 'BAD_USER_INPUT', key } });
+}
+
+export function ccForbidden(lang: Lang): GraphQLError {
+  return new GraphQLError(ccServerText(lang, 'cc.forbidden'), { extensions: { code: 'FORBIDDEN' } });
+}
+
+/** The message keys per language, for the catalogue completeness test. */
+export function ccMessageKeys(lang: Lang): string[] {
+  return Object.keys(messages[lang]);
+}

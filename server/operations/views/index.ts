@@ -1,0 +1,1 @@
+export { mapViewsSchemaExtension } from './schema';

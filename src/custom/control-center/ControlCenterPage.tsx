@@ -1,0 +1,155 @@
+/**
+ * Leitstelle (/control-center, issue 5 point 1 and the map filters): the live map with every
+ * running train, the network and the filters. The page owns the state (filters, highlighted
+ * train, focused station, the view asked for) so that later parts (sidebar tabs, the train popup,
+ * saved views) can sit beside the map and share it. Clicking a train calls onTrainClick.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { useAppLang } from '../../providers/i18n/useAppLang';
+import { ShellTitle } from '../../shell/ShellTitle';
+import { errorMessage } from '../../ui/errorMessage';
+import { effectiveLineIds, NO_FILTERS, positionFilter, type MapFilters, type RunInfo } from './filters';
+import { currentPlace, goToPlace } from './mapHandle';
+import { TrainPopup } from './popup/TrainPopup';
+import { Sidebar } from './sidebar/Sidebar';
+import type { TabRun } from './sidebar/api';
+import { ViewSelect } from './views/ViewSelect';
+import { AddressSearch } from './views/AddressSearch';
+import { LiveMap } from './LiveMap';
+import { MapFilterBar } from './MapFilterBar';
+import type { ViewRequest } from './MapView';
+import { ccText } from './messages';
+import { stationsOnRoutes, type NetworkStop } from './network';
+import { createTrainFeed } from './trainFeed';
+import type { TrainCounts } from './TrainLayer';
+import { useMapData, useMapTiles } from './useMapData';
+import { useTrainPositions } from './useTrainPositions';
+
+/** Zoom the searches bring the map to (at least). */
+const TRAIN_ZOOM = 13;
+const STATION_ZOOM = 14;
+
+const NO_RUNS: ReadonlyMap<string, RunInfo> = new Map();
+
+export default function ControlCenterPage() {
+  const lang = useAppLang();
+  const notify = useNotify();
+  const [feed] = useState(createTrainFeed);
+  const [filters, setFilters] = useState<MapFilters>(NO_FILTERS);
+  const [highlight, setHighlight] = useState<string | null>(null);
+  const [focusStationId, setFocusStationId] = useState<string | null>(null);
+  const [view, setView] = useState<ViewRequest | null>(null);
+  const [popupRunId, setPopupRunId] = useState<string | null>(null);
+  const [counts, setCounts] = useState<TrainCounts>({ shown: 0, total: 0, lineIds: [] });
+  // A batch a second reports counts; the page re-renders only when they change.
+  const onCounts = useCallback(
+    (c: TrainCounts) => setCounts((old) => (old.shown === c.shown && old.total === c.total && old.lineIds.join() === c.lineIds.join() ? old : c)),
+    [],
+  );
+
+  const tiles = useMapTiles();
+  const { network, runIndex } = useMapData(feed);
+  // Network and product filters narrow the line filter: the map, the subscription and the sidebar share it.
+  const lineIds = useMemo(() => effectiveLineIds(filters, network.data?.lines ?? []), [filters, network.data]);
+  const effective = useMemo(() => ({ ...filters, lineIds }), [filters, lineIds]);
+  useTrainPositions(effective, feed);
+
+  const filter = useMemo(() => positionFilter(effective), [effective]);
+  const runs = runIndex.data?.runs ?? NO_RUNS;
+  const stops = useMemo(() => (network.data ? stationsOnRoutes(network.data) : []), [network.data]);
+  const onMap = useCallback((id: string) => {
+    const p = feed.position(id);
+    return p !== null && filter(p);
+  }, [feed, filter]);
+
+  const say = useCallback((text: string) => notify(text, { type: 'info', messageArgs: { _: text } }), [notify]);
+  const showTrain = useCallback(
+    (run: RunInfo | null, text: string) => {
+      if (!run) return say(ccText(lang, 'trainNotFound', { train: text }));
+      const p = feed.position(run.id);
+      if (!p || !filter(p)) return say(ccText(lang, 'trainNotRunning', { train: run.trainNumber }));
+      setHighlight(run.id);
+      setView((v) => ({ lat: p.lat, lon: p.lon, zoom: TRAIN_ZOOM, seq: (v?.seq ?? 0) + 1 }));
+    },
+    [feed, filter, lang, say],
+  );
+  const showStation = useCallback((stop: NetworkStop | null) => {
+    setFocusStationId(stop?.id ?? null);
+    if (stop) setView((v) => ({ lat: stop.lat, lon: stop.lon, zoom: STATION_ZOOM, seq: (v?.seq ?? 0) + 1 }));
+  }, []);
+  // A click on a train marks it and opens its popup.
+  const onTrainClick = useCallback((runId: string) => {
+    setHighlight(runId);
+    setPopupRunId(runId);
+  }, []);
+  // A train picked in the sidebar: centred on the map (when it is there) and its popup opened.
+  const openFromSidebar = useCallback((run: TabRun) => {
+    const p = feed.position(run.id);
+    const lat = p?.lat ?? run.lat;
+    const lon = p?.lon ?? run.lon;
+    if (lat !== null && lon !== null) setView((v) => ({ lat, lon, zoom: TRAIN_ZOOM, seq: (v?.seq ?? 0) + 1 }));
+    setHighlight(run.id);
+    setPopupRunId(run.id);
+  }, [feed]);
+  const sidebarLines = useMemo(() => (lineIds.length ? lineIds : null), [lineIds]);
+
+  const title = ccText(lang, 'title');
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 48px)' }, minHeight: 480 }}>
+      <ShellTitle title={title} />
+      <MapFilterBar
+        lang={lang}
+        filters={filters}
+        lines={network.data?.lines ?? []}
+        stops={stops}
+        runs={runs}
+        shownTrains={counts.shown}
+        onMap={onMap}
+        onFilters={setFilters}
+        onTrain={showTrain}
+        onStation={showStation}
+        views={<ViewSelect lang={lang} filters={filters} currentPlace={currentPlace} onApply={(state) => {
+          setFilters({ ...state.filters });
+          if (state.center && state.zoom !== null) goToPlace({ center: state.center, zoom: state.zoom });
+        }} />}
+        address={<AddressSearch lang={lang} stops={stops} onPlace={(p) => setView((v) => ({ lat: p.lat, lon: p.lon, zoom: STATION_ZOOM, seq: (v?.seq ?? 0) + 1 }))} onStation={showStation} />}
+      >
+        <Typography component="h1" variant="h6" sx={{ mr: 1 }}>
+          {title}
+        </Typography>
+      </MapFilterBar>
+      {network.error ? (
+        <Alert severity="error" sx={{ mb: 1 }} action={<Button color="inherit" size="small" onClick={network.reload}>{ccText(lang, 'retry')}</Button>}>
+          {ccText(lang, 'networkFailed', { error: errorMessage(network.error) ?? '' })}
+        </Alert>
+      ) : null}
+      {network.data && network.data.versionId === null ? (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {ccText(lang, 'noTimetable')}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0, flexDirection: { xs: 'column', md: 'row' } }}>
+      <Sidebar lang={lang} lineIds={sidebarLines} onOpen={openFromSidebar} />
+      <Box sx={{ position: 'relative', flex: 1, display: 'flex', flexDirection: 'column', minHeight: 360 }}>
+      <LiveMap
+        lang={lang}
+        tiles={tiles}
+        network={network.data}
+        runs={runs}
+        feed={feed}
+        filter={filter}
+        selectedLineIds={lineIds}
+        highlight={highlight}
+        focusStationId={focusStationId}
+        view={view}
+        onTrainClick={onTrainClick}
+        onCounts={onCounts}
+      />
+      {popupRunId ? <TrainPopup key={popupRunId} runId={popupRunId} lang={lang} onClose={() => setPopupRunId(null)} /> : null}
+      </Box>
+      </Box>
+    </Box>
+  );
+}

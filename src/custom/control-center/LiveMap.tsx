@@ -1,0 +1,113 @@
+/**
+ * The live map (docs/control-center.md): tiles with a layer control, the network's lines,
+ * stations and every train on canvas layers, a hover tooltip, and a notice when the base map is
+ * unreachable. Everything but the tiles draws offline. State lives in the page; this component
+ * shows it and reports clicks (onTrainClick) and counts.
+ */
+import 'leaflet/dist/leaflet.css';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Box } from '@mui/material';
+import { MapContainer, ZoomControl } from 'react-leaflet';
+import type { MapTiles } from '../../providers/auth/config';
+import type { Lang } from '../../shared/resource/types';
+import type { PositionFilter, RunInfo } from './filters';
+import { MapTileLayers } from './MapTileLayers';
+import { MapView, type ViewRequest } from './MapView';
+import { ccText } from './messages';
+import { stationsOnRoutes, type Network } from './network';
+import { NetworkLines } from './NetworkLines';
+import { StationCanvas } from './StationCanvas';
+import { TrainCanvas } from './TrainCanvas';
+import type { TrainFeed } from './trainFeed';
+import type { TrainCounts, TrainHit } from './TrainLayer';
+import { TrainTooltip } from './TrainTooltip';
+
+/** Before the network arrives: Karlsruhe, where the demo network runs. */
+const START_CENTER: [number, number] = [49.01, 8.4];
+const START_ZOOM = 10;
+
+export interface LiveMapProps {
+  lang: Lang;
+  /** null while /api/config loads. */
+  tiles: MapTiles | null;
+  network: Network | null;
+  runs: ReadonlyMap<string, RunInfo>;
+  feed: TrainFeed;
+  filter: PositionFilter;
+  selectedLineIds: readonly string[];
+  highlight: string | null;
+  focusStationId: string | null;
+  view: ViewRequest | null;
+  onTrainClick(runId: string): void;
+  onCounts(counts: TrainCounts): void;
+}
+
+export function LiveMap(props: LiveMapProps) {
+  const { lang, tiles, network, runs, feed } = props;
+  const [hover, setHover] = useState<TrainHit | null>(null);
+  const [tilesOffline, setTilesOffline] = useState(false);
+  const lines = useMemo(() => new Map((network?.lines ?? []).map((l) => [l.id, l])), [network]);
+  const stops = useMemo(() => (network ? stationsOnRoutes(network) : []), [network]);
+  const lineColor = useCallback((id: string) => lines.get(id)?.color, [lines]);
+  const label = useCallback((id: string) => runs.get(id)?.trainNumber, [runs]);
+  const versionKey = network && stops.length ? `${network.versionId}|${network.operatingDay}` : null;
+
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        flex: 1,
+        minHeight: 360,
+        // The map is the page's backdrop layer (specification point 9); Leaflet's own z-indexes stay inside it.
+        zIndex: (theme) => theme.zIndex.mapBackdrop,
+        isolation: 'isolate',
+      }}
+    >
+      <MapContainer
+        center={START_CENTER}
+        zoom={START_ZOOM}
+        preferCanvas
+        zoomSnap={0.5}
+        zoomControl={false}
+        style={{ position: 'absolute', inset: 0, background: '#E8EDF0' }}
+      >
+        <ZoomControl position="topleft" zoomInTitle={ccText(lang, 'zoomIn')} zoomOutTitle={ccText(lang, 'zoomOut')} key={lang} />
+        {tiles ? <MapTileLayers tiles={tiles} lang={lang} onOffline={setTilesOffline} /> : null}
+        <NetworkLines network={network} selectedLineIds={props.selectedLineIds} />
+        <StationCanvas stops={stops} focusId={props.focusStationId} lang={lang} />
+        <TrainCanvas
+          feed={feed}
+          lang={lang}
+          filter={props.filter}
+          highlight={props.highlight}
+          lineColor={lineColor}
+          label={label}
+          onHover={setHover}
+          onTrainClick={props.onTrainClick}
+          onCounts={props.onCounts}
+        />
+        <MapView stops={stops} versionKey={versionKey} feed={feed} view={props.view} lang={lang} />
+      </MapContainer>
+      {hover ? (
+        <TrainTooltip
+          lang={lang}
+          info={{
+            hit: hover,
+            run: runs.get(hover.runId),
+            line: lines.get(runs.get(hover.runId)?.lineId ?? feed.position(hover.runId)?.lineId ?? ''),
+            position: feed.position(hover.runId),
+          }}
+        />
+      ) : null}
+      {tilesOffline ? (
+        <Alert
+          severity="info"
+          role="status"
+          sx={{ position: 'absolute', left: 56, bottom: 24, zIndex: (theme) => theme.zIndex.mapControl, py: 0, maxWidth: 'calc(100% - 112px)' }}
+        >
+          {ccText(lang, 'tilesOffline')}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}

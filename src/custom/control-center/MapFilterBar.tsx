@@ -1,0 +1,92 @@
+/**
+ * The filters above the map (specification point 2: lines, train-number search, station search,
+ * warning) and how many trains the map shows. The state is the page's.
+ */
+import type { ReactNode } from 'react';
+import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
+import type { Lang } from '../../shared/resource/types';
+import lineResource from '../../resources/lines/resource';
+import { fText } from './filterMessages';
+import { lineValues, type MapFilters, type RunInfo } from './filters';
+import { LineAttributeFilter } from './LineAttributeFilter';
+import { LineFilter } from './LineFilter';
+import { ccText, trainCount } from './messages';
+import type { NetworkLine, NetworkStop } from './network';
+import { StationSearch, TrainSearch } from './SearchFields';
+
+export interface MapFilterBarProps {
+  lang: Lang;
+  filters: MapFilters;
+  lines: readonly NetworkLine[];
+  stops: readonly NetworkStop[];
+  runs: ReadonlyMap<string, RunInfo>;
+  shownTrains: number;
+  onMap(runId: string): boolean;
+  onFilters(next: MapFilters): void;
+  onTrain(run: RunInfo | null, text: string): void;
+  onStation(stop: NetworkStop | null): void;
+  /** More controls at the start (the page title). */
+  children?: ReactNode;
+  /** The saved views' control (first filter). */
+  views?: ReactNode;
+  /** The address search (after the station search). */
+  address?: ReactNode;
+}
+
+/** A product's label from the lines resource (tramTrain → "Stadtbahn (Tram-Train)"). */
+function productLabel(value: string, lang: Lang): string {
+  const f = lineResource.fields.find((x) => x.name === 'product');
+  const options = f && 'options' in f ? (f.options as { value: string; label: Record<Lang, string> }[]) : [];
+  return options.find((o) => o.value === value)?.label[lang] ?? value;
+}
+
+export function MapFilterBar(props: MapFilterBarProps) {
+  const { lang, filters, onFilters } = props;
+  return (
+    <Box
+      component="section"
+      aria-label={ccText(lang, 'filters')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1, position: 'relative', zIndex: (theme) => theme.zIndex.mapControl }}
+    >
+      {props.children}
+      {props.views}
+      <LineFilter lines={props.lines} value={filters.lineIds} lang={lang} onChange={(lineIds) => onFilters({ ...filters, lineIds })} />
+      <LineAttributeFilter
+        id="control-center-networks"
+        label={fText(lang, 'networks')}
+        allLabel={fText(lang, 'allNetworks')}
+        values={lineValues(props.lines, 'network')}
+        value={filters.networks ?? []}
+        onChange={(networks) => onFilters({ ...filters, networks })}
+      />
+      <LineAttributeFilter
+        id="control-center-products"
+        label={fText(lang, 'products')}
+        allLabel={fText(lang, 'allProducts')}
+        values={lineValues(props.lines, 'product')}
+        value={filters.products ?? []}
+        onChange={(products) => onFilters({ ...filters, products })}
+        optionLabel={(v) => productLabel(v, lang)}
+      />
+      <TrainSearch runs={props.runs} onMap={props.onMap} lang={lang} onSelect={props.onTrain} />
+      <StationSearch stops={props.stops} lang={lang} onSelect={props.onStation} />
+      {props.address}
+      <FormControlLabel
+        control={
+          <Switch
+            size="small"
+            checked={filters.warningOnly}
+            onChange={(e) => onFilters({ ...filters, warningOnly: e.target.checked })}
+            slotProps={{ input: { title: ccText(lang, 'warningHint') } }}
+          />
+        }
+        label={ccText(lang, 'warningOnly')}
+        sx={{ mx: 0 }}
+      />
+      <Box sx={{ flexGrow: 1 }} />
+      <Typography variant="body2" data-testid="train-count" sx={{ color: 'text.secondary' }}>
+        {trainCount(lang, props.shownTrains)}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The tile layers in Leaflet's layer control: the base map and the two OpenRailwayMap overlays
+ * (each can be switched off there; the operator can switch any off altogether, see
+ * docs/control-center.md). The attribution of every layer shown is on the map. When the base
+ * map's tiles fail and none loads, onOffline(true) lets the page say so; everything else draws
+ * without tiles. Credits are registered part by part (attribution.ts), so shared parts show once.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { LayersControl, TileLayer, useMap } from 'react-leaflet';
+import type { MapTiles } from '../../providers/auth/config';
+import type { Lang } from '../../shared/resource/types';
+import { attributionHandlers } from './attribution';
+import { ccText } from './messages';
+
+/** Failed base tiles (with none loaded) before the page reports the base map as unreachable. */
+export const OFFLINE_AFTER_ERRORS = 3;
+const MAX_ZOOM = 19;
+
+export function MapTileLayers({ tiles, lang, onOffline }: { tiles: MapTiles; lang: Lang; onOffline(offline: boolean): void }) {
+  const map = useMap();
+  const state = useRef({ errors: 0, loaded: 0 });
+  const credits = useMemo(() => {
+    const control = () => map.attributionControl;
+    return {
+      base: attributionHandlers(control, tiles.base?.attribution ?? ''),
+      signals: attributionHandlers(control, tiles.signals?.attribution ?? ''),
+      maxspeed: attributionHandlers(control, tiles.maxspeed?.attribution ?? ''),
+    };
+  }, [map, tiles]);
+  const baseHandlers = useMemo(
+    () => ({
+      ...credits.base,
+      tileerror: () => {
+        state.current.errors += 1;
+        if (state.current.loaded === 0 && state.current.errors === OFFLINE_AFTER_ERRORS) onOffline(true);
+      },
+      tileload: () => {
+        state.current.loaded += 1;
+        if (state.current.loaded === 1) onOffline(false);
+      },
+    }),
+    [onOffline, credits],
+  );
+
+  // Leaflet names its layer-control button "Layers" in English.
+  useEffect(() => {
+    const toggle = map.getContainer().querySelector<HTMLElement>('.leaflet-control-layers-toggle');
+    toggle?.setAttribute('title', ccText(lang, 'layers'));
+    toggle?.setAttribute('aria-label', ccText(lang, 'layers'));
+  }, [map, lang, tiles]);
+
+  if (!tiles.base && !tiles.signals && !tiles.maxspeed) return null;
+  return (
+    // A new control per language: Leaflet reads the layer names once.
+    <LayersControl key={lang} position="topright">
+      {tiles.base ? (
+        <LayersControl.BaseLayer checked name={ccText(lang, 'layerBase')}>
+          <TileLayer url={tiles.base.url} maxZoom={MAX_ZOOM} eventHandlers={baseHandlers} />
+        </LayersControl.BaseLayer>
+      ) : null}
+      {tiles.signals ? (
+        <LayersControl.Overlay checked name={ccText(lang, 'layerSignals')}>
+          <TileLayer url={tiles.signals.url} maxZoom={MAX_ZOOM} eventHandlers={credits.signals} />
+        </LayersControl.Overlay>
+      ) : null}
+      {tiles.maxspeed ? (
+        <LayersControl.Overlay name={ccText(lang, 'layerMaxspeed')}>
+          <TileLayer url={tiles.maxspeed.url} maxZoom={MAX_ZOOM} eventHandlers={credits.maxspeed} />
+        </LayersControl.Overlay>
+      ) : null}
+    </LayersControl>
+  );
+}

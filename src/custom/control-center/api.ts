@@ -1,0 +1,63 @@
+/**
+ * The control centre's GraphQL calls: the network (Query.network), the runs the map names
+ * (train number, line, destination from the runs query) and the trainPositions subscription.
+ */
+import { graphqlRequest } from '../../providers/live';
+import type { PositionBatch } from '../../shared/operations/types';
+import type { RunInfo } from './filters';
+import type { Network } from './network';
+
+export const NETWORK_QUERY = `query ControlCenterNetwork($operatingDay: String) {
+  network(operatingDay: $operatingDay) {
+    operatingDay versionId
+    lines { id lineNumber name color textColor product network }
+    routes { id lineId direction name stopIds km }
+    stops { id name lat lon stationId }
+  }
+}`;
+
+export async function fetchNetwork(operatingDay: string | null = null): Promise<Network> {
+  return (await graphqlRequest<{ network: Network }>(NETWORK_QUERY, { operatingDay })).network;
+}
+
+export const POSITIONS_SUBSCRIPTION = `subscription ControlCenterPositions($lineIds: [ID!]) {
+  trainPositions(lineIds: $lineIds) { operatingDay publishedAt positions }
+}`;
+
+export interface PositionsEvent {
+  trainPositions: PositionBatch | null;
+}
+
+const RUN_INDEX_QUERY = `query ControlCenterRuns($operatingDay: String, $page: Int, $perPage: Int) {
+  runs(operatingDay: $operatingDay, page: $page, perPage: $perPage, sortField: "trainNumber", sortOrder: "ASC") {
+    total operatingDay rows { id trainNumber lineId lineNumber destination }
+  }
+}`;
+
+/** Largest page the runs query serves. */
+export const RUNS_PAGE = 500;
+/** Pages fetched at the same time after the first. */
+const PARALLEL_PAGES = 3;
+
+export interface RunIndex {
+  operatingDay: string;
+  runs: Map<string, RunInfo>;
+}
+
+type RunsAnswer = { runs: { total: number; operatingDay: string; rows: RunInfo[] } };
+
+/** Every run of the day with the few fields the map shows (all pages). */
+export async function fetchRunIndex(operatingDay: string | null = null): Promise<RunIndex> {
+  const page = (n: number, day: string | null) => graphqlRequest<RunsAnswer>(RUN_INDEX_QUERY, { operatingDay: day, page: n, perPage: RUNS_PAGE });
+  const first = (await page(1, operatingDay)).runs;
+  const day = first.operatingDay;
+  const runs = new Map(first.rows.map((r) => [r.id, r]));
+  const pages = Math.ceil(first.total / RUNS_PAGE);
+  for (let next = 2; next <= pages; next += PARALLEL_PAGES) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(PARALLEL_PAGES, pages - next + 1) }, (_, i) => page(next + i, day)),
+    );
+    for (const answer of batch) for (const r of answer.runs.rows) runs.set(r.id, r);
+  }
+  return { operatingDay: day, runs };
+}

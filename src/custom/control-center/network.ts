@@ -1,0 +1,93 @@
+/**
+ * The network as the map draws it (pure): route polylines through their stations' coordinates,
+ * lines by id, the stations on routes, and the area they cover.
+ */
+export interface NetworkLine {
+  id: string;
+  lineNumber: string;
+  name: string;
+  color: string;
+  textColor: string;
+  product: string;
+  network: string;
+}
+
+export interface NetworkRoute {
+  id: string;
+  lineId: string;
+  direction: number;
+  name: string;
+  stopIds: string[];
+  km: number[];
+}
+
+export interface NetworkStop {
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
+  stationId: string | null;
+}
+
+export interface Network {
+  operatingDay: string;
+  versionId: string | null;
+  lines: NetworkLine[];
+  routes: NetworkRoute[];
+  stops: NetworkStop[];
+}
+
+export interface RoutePath {
+  id: string;
+  lineId: string;
+  color: string;
+  /** [lat, lon] pairs in route order (stops without coordinates are left out). */
+  points: [number, number][];
+}
+
+/**
+ * One polyline per line and stop sequence: the two directions of a line usually run over the same
+ * stations, and drawing them twice would only cost time.
+ */
+export function routePaths(network: Pick<Network, 'lines' | 'routes' | 'stops'>): RoutePath[] {
+  const stops = new Map(network.stops.map((s) => [s.id, s]));
+  const colors = new Map(network.lines.map((l) => [l.id, l.color]));
+  const seen = new Set<string>();
+  const paths: RoutePath[] = [];
+  for (const r of network.routes) {
+    const forward = `${r.lineId}|${r.stopIds.join('>')}`;
+    const backward = `${r.lineId}|${[...r.stopIds].reverse().join('>')}`;
+    if (seen.has(forward) || seen.has(backward)) continue;
+    seen.add(forward);
+    const points: [number, number][] = [];
+    for (const id of r.stopIds) {
+      const s = stops.get(id);
+      if (s && Number.isFinite(s.lat) && Number.isFinite(s.lon)) points.push([s.lat, s.lon]);
+    }
+    if (points.length >= 2) paths.push({ id: r.id, lineId: r.lineId, color: colors.get(r.lineId) ?? '#607D8B', points });
+  }
+  return paths;
+}
+
+/** Stations that lie on a route (a feed may list entrances or unused stops too); all when there are no routes. */
+export function stationsOnRoutes(network: Pick<Network, 'routes' | 'stops'>): NetworkStop[] {
+  if (network.routes.length === 0) return network.stops;
+  const used = new Set(network.routes.flatMap((r) => r.stopIds));
+  return network.stops.filter((s) => used.has(s.id));
+}
+
+/** [[south, west], [north, east]] of the points, or null when there are none. */
+export function boundsOf(points: Iterable<{ lat: number; lon: number }>): [[number, number], [number, number]] | null {
+  let s = Infinity;
+  let w = Infinity;
+  let n = -Infinity;
+  let e = -Infinity;
+  for (const p of points) {
+    if (!Number.isFinite(p.lat) || !Number.isFinite(p.lon)) continue;
+    s = Math.min(s, p.lat);
+    n = Math.max(n, p.lat);
+    w = Math.min(w, p.lon);
+    e = Math.max(e, p.lon);
+  }
+  return Number.isFinite(s) ? [[s, w], [n, e]] : null;
+}

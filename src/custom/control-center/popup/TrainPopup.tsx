@@ -1,0 +1,97 @@
+/**
+ * The train detail popup (issue 5 point 4): a non-modal window over the map (layer `window`, 70;
+ * `windowActive`, 71, while the user works in it) with three sections, Kontakte / Linie / Fahrzeug,
+ * and the circulation list's dispatch measures (MEASURE_ROLES) opened from its buttons. The run
+ * stays live (runsChanged for this run). Focus moves to the window on open; Escape closes it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, IconButton, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import type { RunRow } from '../../../shared/operations/types';
+import type { Lang } from '../../../shared/resource/types';
+import { errorMessage } from '../../../ui/errorMessage';
+import { ActionDialogs, type OpenAction } from '../../circulation/ActionDialogs';
+import { circText, type CircText } from '../../circulation/messages';
+import type { RowAction } from '../../circulation/RowActions';
+import { RunHeading } from '../../circulation/RunHeading';
+import { useMayDispatch } from '../../circulation/useMayDispatch';
+import { useRunDetail } from '../../circulation/useRunDetail';
+import { ContactsSection } from './ContactsSection';
+import { LineSection } from './LineSection';
+import { popText } from './messages';
+import { VehicleSection } from './VehicleSection';
+
+type Section = 'contacts' | 'line' | 'vehicle';
+const SECTIONS: Section[] = ['contacts', 'line', 'vehicle'];
+
+const ACTIONS: { action: RowAction; label: CircText; dispatch: boolean }[] = [
+  { action: 'view', label: 'actView', dispatch: false },
+  { action: 'delay', label: 'actDelay', dispatch: true },
+  { action: 'cancel', label: 'actCancel', dispatch: true },
+  { action: 'reroute', label: 'actReroute', dispatch: true },
+  { action: 'assign', label: 'actAssign', dispatch: true },
+];
+
+export function TrainPopup({ runId, lang, onClose }: { runId: string; lang: Lang; onClose: () => void }) {
+  const detail = useRunDetail(runId, true);
+  const run = detail.run;
+  const mayDispatch = useMayDispatch();
+  const [section, setSection] = useState<Section>('contacts');
+  const [active, setActive] = useState(true);
+  const [open, setOpen] = useState<OpenAction | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = `train-popup-title-${runId}`;
+  useEffect(() => heading.current?.focus(), [runId]);
+
+  return (
+    <Paper
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-testid="train-popup"
+      elevation={8}
+      onFocus={() => setActive(true)}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setActive(false); }}
+      onMouseDown={() => setActive(true)}
+      onKeyDown={(e) => { if (e.key === 'Escape' && !open) { e.stopPropagation(); onClose(); } }}
+      sx={{
+        position: 'absolute', top: 8, right: 8, width: { xs: 'calc(100% - 16px)', sm: 480 }, maxHeight: 'calc(100% - 16px)',
+        display: 'flex', flexDirection: 'column', overflow: 'hidden',
+        zIndex: (theme) => (active ? theme.zIndex.windowActive : theme.zIndex.window),
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1 }}>
+        <Typography id={titleId} ref={heading} tabIndex={-1} component="h2" variant="h6" sx={{ flex: 1, outline: 'none' }}>
+          {popText(lang, 'title', { train: run?.trainNumber ?? '…' })}
+        </Typography>
+        <IconButton aria-label={popText(lang, 'close')} onClick={onClose} size="small"><CloseIcon /></IconButton>
+      </Box>
+      <Box sx={{ px: 2 }}>
+        {run && <RunHeading row={run} lang={lang} />}
+        {detail.loading && !run && <LinearProgress />}
+        {detail.error ? <Alert severity="error">{errorMessage(detail.error)}</Alert> : null}
+        {!detail.loading && !detail.error && !run && <Alert severity="warning">{circText(lang, 'runMissing')}</Alert>}
+        {run && (
+          <Box role="group" aria-label={popText(lang, 'measures')} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mb: 0.5 }}>
+            {ACTIONS.filter((a) => !a.dispatch || mayDispatch).map((a) => (
+              <Button key={a.action} size="small" variant={a.dispatch ? 'outlined' : 'text'} onClick={() => setOpen({ action: a.action, row: run as RunRow })}>
+                {circText(lang, a.label)}
+              </Button>
+            ))}
+          </Box>
+        )}
+      </Box>
+      <Tabs value={section} onChange={(_e, v: Section) => setSection(v)} aria-label={popText(lang, 'sections')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40 }}>
+        {SECTIONS.map((s) => (
+          <Tab key={s} value={s} label={popText(lang, s)} id={`popup-tab-${s}`} aria-controls={`popup-panel-${s}`} sx={{ minHeight: 40 }} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`popup-panel-${section}`} aria-labelledby={`popup-tab-${section}`} tabIndex={0} sx={{ p: 2, overflowY: 'auto', flex: 1, minHeight: 120 }}>
+        {section === 'contacts' && <ContactsSection runId={runId} lang={lang} mayAdd={mayDispatch} />}
+        {section === 'line' && run && <LineSection run={run} lang={lang} />}
+        {section === 'vehicle' && run && <VehicleSection run={run} lang={lang} />}
+      </Box>
+      <ActionDialogs open={open} lang={lang} mayDispatch={mayDispatch} onClose={() => setOpen(null)} onChanged={detail.reload} />
+    </Paper>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * A measure for several trains at once (multiple selection): delay or cancel, one reason and one
+ * comment for all, a confirmation naming the trains, then the circulation list's mutation once per
+ * run. Runs the server refuses are named afterwards; the others are recorded.
+ */
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import type { Lang } from '../../../shared/resource/types';
+import { useConfirm } from '../../../ui/ConfirmProvider';
+import { errorMessage } from '../../../ui/errorMessage';
+import { cancelRun, delayRun, fetchCauses, type ReasonInput } from '../../circulation/api';
+import { circText, MEASURE_LABELS } from '../../circulation/messages';
+import { MAX_DELAY_MIN, parseMinutes } from '../../circulation/minutes';
+import { reasonOptions } from '../../circulation/options';
+import { ReasonFields, type ReasonValue } from '../../circulation/ReasonFields';
+import { useLoad } from '../../circulation/useLoad';
+import type { TabRun } from './api';
+import { sbText } from './messages';
+
+export type BulkAction = 'delay' | 'cancel';
+
+export interface BulkResult {
+  ok: string[];
+  failed: { train: string; error: string }[];
+}
+
+/** Applies the measure to each run in turn (the engine validates each against the state the previous left). */
+export async function applyToEach(runs: readonly TabRun[], apply: (run: TabRun) => Promise<unknown>): Promise<BulkResult> {
+  const result: BulkResult = { ok: [], failed: [] };
+  for (const run of runs) {
+    try {
+      await apply(run);
+      result.ok.push(run.id);
+    } catch (e) {
+      result.failed.push({ train: run.trainNumber, error: errorMessage(e) ?? String(e) });
+    }
+  }
+  return result;
+}
+
+export function BulkMeasureDialog({ action, runs, lang, onClose, onDone }: {
+  action: BulkAction;
+  runs: readonly TabRun[];
+  lang: Lang;
+  onClose: () => void;
+  onDone: (result: BulkResult) => void;
+}) {
+  const [reason, setReason] = useState<ReasonValue>({ reasonId: '', comment: '' });
+  const [minutesText, setMinutesText] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const { confirm } = useConfirm();
+  const notify = useNotify();
+  const causes = useLoad(fetchCauses);
+  const options = causes.data ? reasonOptions(causes.data, lang) : null;
+  const minutes = action === 'delay' ? parseMinutes(minutesText, 0, MAX_DELAY_MIN) : 0;
+  const valid = minutes !== null && !!reason.reasonId;
+  const trains = runs.map((r) => r.trainNumber).join(', ');
+  const actionLabel = MEASURE_LABELS[lang][action];
+  const titleId = 'bulk-measure-title';
+
+  const apply = async () => {
+    setShowErrors(true);
+    if (!valid) return;
+    let result: BulkResult | null = null;
+    const input: ReasonInput = { reasonId: reason.reasonId, comment: reason.comment.trim() };
+    const { confirmed } = await confirm({
+      title: action === 'delay' ? sbText(lang, 'bulkDelayTitle', { count: runs.length }) : sbText(lang, 'bulkCancelTitle', { count: runs.length }),
+      description: sbText(lang, 'bulkConfirm', { action: actionLabel, count: runs.length, trains }),
+      confirmText: circText(lang, 'apply'),
+      cancelText: circText(lang, 'cancel'),
+      onConfirm: async () => {
+        result = await applyToEach(runs, (run) => (action === 'delay' ? delayRun(run.id, (minutes ?? 0) * 60, input) : cancelRun(run.id, null, input)));
+        // Nothing recorded: the confirmation stays open with the reason.
+        if (result.ok.length === 0) throw new Error(sbText(lang, 'bulkFailed', { failures: result.failed.map((f) => `${f.train}: ${f.error}`).join('; ') }));
+      },
+    });
+    if (!confirmed || !result) return;
+    const r: BulkResult = result;
+    notify(
+      [sbText(lang, 'bulkDone', { action: actionLabel, ok: r.ok.length, count: runs.length }),
+        r.failed.length ? sbText(lang, 'bulkFailed', { failures: r.failed.map((f) => `${f.train}: ${f.error}`).join('; ') }) : ''].filter(Boolean).join(' '),
+      { type: r.failed.length ? 'warning' : 'success' },
+    );
+    onDone(r);
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>
+        {action === 'delay' ? sbText(lang, 'bulkDelayTitle', { count: runs.length }) : sbText(lang, 'bulkCancelTitle', { count: runs.length })}
+      </DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 1 }}>{sbText(lang, 'bulkTrains', { trains })}</Typography>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {action === 'delay' && (
+            <TextField
+              size="small"
+              required
+              autoFocus
+              label={circText(lang, 'delayMinutes')}
+              value={minutesText}
+              onChange={(e) => setMinutesText(e.target.value)}
+              error={showErrors && minutes === null}
+              helperText={showErrors && minutes === null ? circText(lang, 'delayInvalid') : circText(lang, 'delayHelp')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+            />
+          )}
+          {action === 'cancel' && <Typography variant="body2">{circText(lang, 'cancelSummaryWhole')}</Typography>}
+          <ReasonFields value={reason} onChange={setReason} lang={lang} showErrors={showErrors} options={options} loadError={causes.error} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{circText(lang, 'cancel')}</Button>
+        <Button variant="contained" onClick={() => void apply()}>{circText(lang, 'apply')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The control centre's sidebar (issue 5 point 3, layer `sidebar`): tabs control, all, active,
+ * delayed, early and preview, each with its count (server definitions, the same rows as the
+ * circulation list), the compact list of the tab's trains and a multiple selection with bulk
+ * delay and cancel. A click on a train centres the map on it and opens its popup.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Box, Button, Checkbox, FormControlLabel, LinearProgress, Switch, Tab, Tabs, Typography } from '@mui/material';
+import { RUN_TABS, type RunTab } from '../../../shared/operations/tabs';
+import type { Lang } from '../../../shared/resource/types';
+import { errorMessage } from '../../../ui/errorMessage';
+import { useMayDispatch } from '../../circulation/useMayDispatch';
+import type { TabRun } from './api';
+import { BulkMeasureDialog, type BulkAction } from './BulkMeasureDialog';
+import { sbText, TAB_HINTS, TAB_LABELS } from './messages';
+import { allState, prune, toggle, toggleAll, type Selection } from './selection';
+import { TrainList } from './TrainList';
+import { useTabData } from './useTabData';
+
+export function Sidebar({ lang, lineIds, onOpen }: {
+  lang: Lang;
+  /** The lines the map's filters leave (null: all). */
+  lineIds: readonly string[] | null;
+  onOpen: (run: TabRun) => void;
+}) {
+  const [tab, setTab] = useState<RunTab>('control');
+  const [multi, setMulti] = useState(false);
+  const [selection, setSelection] = useState<Selection>([]);
+  const [bulk, setBulk] = useState<BulkAction | null>(null);
+  const mayDispatch = useMayDispatch();
+  const data = useTabData(tab, lineIds);
+  const rows = data.data?.rows ?? [];
+  const ids = rows.map((r) => r.id);
+  const idKey = ids.join('|');
+  // A train that left the tab leaves the selection too (no action on a train the user cannot see).
+  useEffect(() => setSelection((s) => prune(s, idKey ? idKey.split('|') : [])), [idKey]);
+  const selectedRuns = rows.filter((r) => selection.includes(r.id));
+  const all = allState(selection, ids);
+
+  return (
+    <Box
+      component="aside"
+      aria-label={sbText(lang, 'sidebar')}
+      data-testid="cc-sidebar"
+      sx={{
+        width: { xs: '100%', md: 340 }, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0,
+        borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'relative', zIndex: (theme) => theme.zIndex.sidebar,
+      }}
+    >
+      <Tabs
+        value={tab}
+        onChange={(_e, v: RunTab) => setTab(v)}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={sbText(lang, 'tabsLabel')}
+        sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {RUN_TABS.map((t) => (
+          <Tab
+            key={t}
+            value={t}
+            id={`cc-tab-${t}`}
+            aria-controls="cc-tab-panel"
+            title={TAB_HINTS[lang][t]}
+            data-tab={t}
+            sx={{ minHeight: 40, minWidth: 0, px: 1.25, textTransform: 'none' }}
+            label={
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+                <span>{TAB_LABELS[lang][t]}</span>
+                <Badge
+                  component="span"
+                  data-count={t}
+                  badgeContent={data.data ? data.data.counts[t] : '…'}
+                  max={99999}
+                  showZero
+                  color={t === 'control' && (data.data?.counts.control ?? 0) > 0 ? 'error' : 'default'}
+                  sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none', bgcolor: t === 'control' && (data.data?.counts.control ?? 0) > 0 ? undefined : 'action.selected' } }}
+                />
+              </Box>
+            }
+          />
+        ))}
+      </Tabs>
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 1, gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+        <FormControlLabel
+          control={<Switch size="small" checked={multi} onChange={(e) => { setMulti(e.target.checked); setSelection([]); }} />}
+          label={<Typography variant="body2">{sbText(lang, 'multiSelect')}</Typography>}
+          sx={{ mx: 0 }}
+        />
+        {multi && (
+          <FormControlLabel
+            control={<Checkbox size="small" checked={all === 'all'} indeterminate={all === 'some'} onChange={() => setSelection((s) => toggleAll(s, ids))} />}
+            label={<Typography variant="body2">{sbText(lang, 'selectAll')}</Typography>}
+            sx={{ mx: 0 }}
+          />
+        )}
+      </Box>
+      {multi && selection.length > 0 && (
+        <Box role="toolbar" aria-label={sbText(lang, 'selected', { count: selection.length })} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, bgcolor: 'action.hover', flexWrap: 'wrap' }}>
+          <Typography variant="body2" data-testid="selected-count">{sbText(lang, 'selected', { count: selection.length })}</Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          {mayDispatch ? (
+            <>
+              <Button size="small" variant="outlined" onClick={() => setBulk('delay')}>{sbText(lang, 'bulkDelay')}</Button>
+              <Button size="small" variant="outlined" color="error" onClick={() => setBulk('cancel')}>{sbText(lang, 'bulkCancel')}</Button>
+            </>
+          ) : (
+            <Typography variant="caption" color="text.secondary">{sbText(lang, 'noDispatch')}</Typography>
+          )}
+          <Button size="small" onClick={() => setSelection([])}>{sbText(lang, 'clearSelection')}</Button>
+        </Box>
+      )}
+      <Box id="cc-tab-panel" role="tabpanel" aria-labelledby={`cc-tab-${tab}`} sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+        {data.loading && <LinearProgress aria-hidden sx={{ position: 'absolute', left: 0, right: 0 }} />}
+        {data.error ? <Alert severity="error" sx={{ m: 1 }}>{sbText(lang, 'loadFailed', { error: errorMessage(data.error) ?? '' })}</Alert> : null}
+        {data.data && rows.length === 0 && <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>{sbText(lang, 'empty')}</Typography>}
+        <TrainList
+          rows={rows}
+          lang={lang}
+          multi={multi}
+          selection={selection}
+          onToggle={(id) => setSelection((s) => toggle(s, id))}
+          onOpen={onOpen}
+          label={sbText(lang, 'list', { tab: TAB_LABELS[lang][tab] })}
+        />
+        {data.data && data.data.total > rows.length && (
+          <Typography variant="caption" color="text.secondary" sx={{ p: 1 }}>{sbText(lang, 'more', { shown: rows.length, total: data.data.total })}</Typography>
+        )}
+      </Box>
+      {bulk && selectedRuns.length > 0 && (
+        <BulkMeasureDialog
+          action={bulk}
+          runs={selectedRuns}
+          lang={lang}
+          onClose={() => setBulk(null)}
+          onDone={() => {
+            setBulk(null);
+            setSelection([]);
+            data.reload();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+/** The sidebar's GraphQL calls: tab counts and the runs of a tab (the same server definitions). */
+import { graphqlRequest } from '../../../providers/live';
+import type { RunTab, TabCounts } from '../../../shared/operations/tabs';
+import type { RunRow } from '../../../shared/operations/types';
+import { RUN_ROW_FIELDS } from '../../circulation/api';
+
+/** The list shows at most this many trains of a tab (the count says how many there are). */
+export const TAB_LIST_MAX = 200;
+
+export type TabRun = RunRow;
+
+export interface TabData {
+  counts: TabCounts & { operatingDay: string; updatedAt: string };
+  rows: TabRun[];
+  total: number;
+}
+
+const QUERY = `query ControlCenterTab($tab: String, $lineIds: [ID!], $perPage: Int) {
+  runTabCounts(lineIds: $lineIds) { operatingDay updatedAt control all active delayed early preview }
+  runs(tab: $tab, lineIds: $lineIds, perPage: $perPage, sortField: "plannedDeparture", sortOrder: "ASC") {
+    total rows { ${RUN_ROW_FIELDS} lat lon }
+  }
+}`;
+
+/** Counts and the tab's runs in ONE request: both from the same instant of the engine. */
+export async function fetchTab(tab: RunTab, lineIds: readonly string[] | null): Promise<TabData> {
+  const data = await graphqlRequest<{ runTabCounts: TabData['counts']; runs: { total: number; rows: TabRun[] } }>(QUERY, {
+    tab, lineIds: lineIds && lineIds.length ? lineIds : null, perPage: TAB_LIST_MAX,
+  });
+  return { counts: data.runTabCounts, rows: data.runs.rows, total: data.runs.total };
+}
+
+export const TAB_CHANGES_SUBSCRIPTION = `subscription ControlCenterTabChanges($lineIds: [ID!]) {
+  runsChanged(lineIds: $lineIds) { operatingDay publishedAt reset runs { id } }
+}`;

@@ -1,0 +1,111 @@
+/**
+ * The "view" filter: the user's saved views (server-side, per user). Choosing one applies its
+ * filters and moves the map to its centre and zoom; "save" stores the current state under a name.
+ */
+import { useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, IconButton, InputLabel, MenuItem, Select, TextField, Tooltip } from '@mui/material';
+import SaveIcon from '@mui/icons-material/BookmarkAdd';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useNotify } from 'react-admin';
+import { VIEW_NAME_MAX, type MapViewState } from '../../../shared/operations/mapViews';
+import type { Lang } from '../../../shared/resource/types';
+import { errorMessage } from '../../../ui/errorMessage';
+import { useLoad } from '../../circulation/useLoad';
+import { fText } from '../filterMessages';
+import type { MapFilters } from '../filters';
+import type { MapPlace } from '../mapHandle';
+import { deleteView, fetchViews, saveView } from './api';
+
+export function ViewSelect({ lang, filters, currentPlace, onApply }: {
+  lang: Lang;
+  filters: MapFilters;
+  currentPlace: () => MapPlace | null;
+  onApply: (state: MapViewState) => void;
+}) {
+  const views = useLoad(fetchViews, 'map-views');
+  const notify = useNotify();
+  const [chosen, setChosen] = useState('');
+  const [naming, setNaming] = useState(false);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const list = views.data ?? [];
+  const current = list.find((v) => v.id === chosen);
+
+  const save = async () => {
+    const place = currentPlace();
+    const state: MapViewState = {
+      filters: { lineIds: filters.lineIds, networks: filters.networks ?? [], products: filters.products ?? [], warningOnly: filters.warningOnly },
+      center: place?.center ?? null,
+      zoom: place?.zoom ?? null,
+    };
+    try {
+      const saved = await saveView(name.trim(), state);
+      setNaming(false);
+      setChosen(saved.id);
+      views.reload();
+      notify(fText(lang, 'viewSaved', { name: saved.name }), { type: 'success' });
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  const remove = async () => {
+    if (!current) return;
+    try {
+      await deleteView(current.id);
+      setChosen('');
+      views.reload();
+      notify(fText(lang, 'viewDeleted', { name: current.name }), { type: 'info' });
+    } catch (e) {
+      notify(errorMessage(e) ?? '', { type: 'error' });
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <FormControl size="small" sx={{ width: 180 }}>
+        <InputLabel id="cc-view-label" shrink>{fText(lang, 'view')}</InputLabel>
+        <Select
+          labelId="cc-view-label"
+          id="cc-view"
+          displayEmpty
+          value={chosen}
+          label={fText(lang, 'view')}
+          onChange={(e) => {
+            setChosen(e.target.value);
+            const v = list.find((x) => x.id === e.target.value);
+            if (v) onApply(v.state);
+          }}
+          renderValue={(id) => list.find((v) => v.id === id)?.name ?? fText(lang, 'noView')}
+        >
+          {views.error ? <MenuItem disabled>{fText(lang, 'viewsFailed', { error: errorMessage(views.error) ?? '' })}</MenuItem> : null}
+          {list.length === 0 && !views.error ? <MenuItem disabled value="">{fText(lang, 'noView')}</MenuItem> : null}
+          {list.map((v) => <MenuItem key={v.id} value={v.id}>{v.name}</MenuItem>)}
+        </Select>
+      </FormControl>
+      <Tooltip title={fText(lang, 'saveView')}>
+        <IconButton size="small" aria-label={fText(lang, 'saveView')} onClick={() => { setName(current?.name ?? ''); setError(null); setNaming(true); }}><SaveIcon fontSize="small" /></IconButton>
+      </Tooltip>
+      {current && (
+        <Tooltip title={fText(lang, 'deleteView', { name: current.name })}>
+          <IconButton size="small" aria-label={fText(lang, 'deleteView', { name: current.name })} onClick={() => void remove()}><DeleteIcon fontSize="small" /></IconButton>
+        </Tooltip>
+      )}
+      <Dialog open={naming} onClose={() => setNaming(false)} aria-labelledby="cc-save-view-title">
+        <DialogTitle id="cc-save-view-title">{fText(lang, 'saveViewTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1 }}>{fText(lang, 'saveViewHelp')}</DialogContentText>
+          <TextField
+            autoFocus fullWidth size="small" required label={fText(lang, 'viewName')} value={name} onChange={(e) => setName(e.target.value)}
+            error={!!error} helperText={error ? errorMessage(error) : undefined} slotProps={{ htmlInput: { maxLength: VIEW_NAME_MAX } }}
+            onKeyDown={(e) => { if (e.key === 'Enter' && name.trim()) void save(); }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setNaming(false)}>{fText(lang, 'cancel')}</Button>
+          <Button variant="contained" disabled={!name.trim()} onClick={() => void save()}>{fText(lang, 'save')}</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

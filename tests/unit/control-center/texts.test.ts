@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { CC_TEXTS, ccText, trainCount } from '../../../src/custom/control-center/messages';
+import { tooltipLines } from '../../../src/custom/control-center/tooltipText';
+
+describe('control-centre texts', () => {
+  it('German and Italian have the same keys and placeholders, none empty', () => {
+    expect(Object.keys(CC_TEXTS.it).sort()).toEqual(Object.keys(CC_TEXTS.de).sort());
+    const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+    for (const key of Object.keys(CC_TEXTS.de) as (keyof typeof CC_TEXTS.de)[]) {
+      expect(CC_TEXTS.it[key], key).not.toBe('');
+      expect(placeholders(CC_TEXTS.it[key]), key).toEqual(placeholders(CC_TEXTS.de[key]));
+    }
+    expect(ccText('it', 'trainNotFound', { train: '123' })).toBe('Nessun treno 123 trovato nel giorno di esercizio.');
+    expect(trainCount('de', 1)).toBe('1 Zug');
+    expect(trainCount('de', 1234)).toBe('1.234 Züge');
+    expect(trainCount('it', 0)).toBe('0 treni');
+  });
+
+  it('the tooltip names train, line, destination, delay in words and a status that needs attention', () => {
+    const run = { id: '2026-03-02:T1', trainNumber: '84512', lineId: 'S4', lineNumber: 'S4', destination: 'Bretten' };
+    const line = { id: 'S4', lineNumber: 'S4', name: '', color: '#9F184C', textColor: '#FFFFFF', product: '', network: '' };
+    const late = { id: run.id, lineId: 'S4', lat: 49, lon: 8.4, bearing: 0, delayS: 245, moving: true, status: 'delayed' as const };
+    expect(tooltipLines('de', run.id, run, line, late)).toEqual(['Zug 84512', 'Linie S4 nach Bretten', 'Abweichung +4 min (verspätet)']);
+    expect(tooltipLines('it', run.id, run, line, { ...late, delayS: -90, status: 'diverted' })).toEqual([
+      'Treno 84512', 'Linea S4 per Bretten', 'Scostamento −1 min (in anticipo)', 'Deviato',
+    ]);
+    // Before the run index has loaded: the trip id and what the position says.
+    expect(tooltipLines('de', run.id, undefined, line, null)).toEqual(['Zug T1', 'Linie S4']);
+  });
+});
