@@ -95,15 +95,17 @@ describe('demo control', () => {
 
     await selectOption(page, 'Linie', /^S4 · /);
     await selectOption(page, 'Abschnitt', `${FROM} – ${TO}`);
-    await page.getByLabel('Dauer (Minuten)').first().fill('60');
+    await page.getByLabel('Dauer (Minuten)').first().fill('120');
     await page.getByRole('button', { name: 'Strecke sperren' }).click();
     const row = page.getByTestId('demo-disruptions').locator('tbody tr').first();
     await expect.poll(() => row.innerText()).toContain(`${FROM} – ${TO}`);
     expect(await row.getAttribute('data-active')).toBe('true');
     await page.screenshot({ path: `${BROWSER_TMP}/demo-control-de.png`, fullPage: true });
 
-    // 40 simulated minutes later (S4 runs at least every 30 minutes each way) trains wait at both ends.
-    await jumpAhead(page, 40);
+    // 70 simulated minutes later trains wait at both ends: S4 runs at least every 30 minutes each
+    // way, so the first train of each direction has been held for 40 minutes or more (a shorter
+    // jump made the test depend on where the clock-face timetable stood when it ran).
+    await jumpAhead(page, 70);
     await page.goto('/circulation?lines=S4&status=delayed&perPage=50');
     await page.getByRole('heading', { level: 1, name: 'Umlaufliste' }).waitFor();
     await expect
