@@ -8,34 +8,10 @@
  *   at its last stop served, and a cancelled run once its planned departure has passed (a
  *   cancelled run counts as not punctual; a punctual arrival is less than DELAY_THRESHOLD_S late).
  */
+import type { LineFigures, SummaryFigures } from '../../../src/shared/operations/summary';
 import { DELAY_THRESHOLD_S, type RunRow } from '../../../src/shared/operations/types';
 
-export interface LineFigures {
-  lineId: string;
-  lineNumber: string;
-  lineColor: string;
-  lineTextColor: string;
-  total: number;
-  active: number;
-  activeDelayed: number;
-  delayed: number;
-  cancelled: number;
-  punctualityNow: number | null;
-}
-
-export interface SummaryFigures {
-  total: number;
-  active: number;
-  activeDelayed: number;
-  delayed: number;
-  cancelled: number;
-  /** Runs ended so far (arrived, or cancelled and due) and the punctual arrivals among them. */
-  ended: number;
-  punctualArrivals: number;
-  punctualityNow: number | null;
-  punctualityToday: number | null;
-  lines: LineFigures[];
-}
+export type { LineFigures, SummaryFigures } from '../../../src/shared/operations/summary';
 
 type Row = Pick<RunRow, 'lineId' | 'lineNumber' | 'lineColor' | 'lineTextColor' | 'phase' | 'status' | 'delayS'>;
 

@@ -4,34 +4,15 @@
  * subscription used only as a "something changed" signal (no rows selected: cheap).
  */
 import { graphqlRequest } from '../../providers/live';
+import type { LineFigures, SummaryFigures } from '../../shared/operations/summary';
 
-export interface LineSummary {
-  lineId: string;
-  lineNumber: string;
-  lineColor: string;
-  lineTextColor: string;
-  total: number;
-  active: number;
-  activeDelayed: number;
-  delayed: number;
-  cancelled: number;
-  punctualityNow: number | null;
-}
+export type LineSummary = LineFigures;
 
-export interface LiveSummary {
+/** Query.liveSummary: the server's figures plus when and for which day they were taken. */
+export interface LiveSummary extends SummaryFigures {
   operatingDay: string;
   updatedAt: string;
   clock: string;
-  total: number;
-  active: number;
-  activeDelayed: number;
-  delayed: number;
-  cancelled: number;
-  ended: number;
-  punctualArrivals: number;
-  punctualityNow: number | null;
-  punctualityToday: number | null;
-  lines: LineSummary[];
 }
 
 export interface ChangeEntry {

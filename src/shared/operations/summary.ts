@@ -1,0 +1,31 @@
+/**
+ * The live overview's figures (Query.liveSummary): computed by the server
+ * (server/operations/live/summary.ts), shown by /live (src/custom/live).
+ */
+
+export interface LineFigures {
+  lineId: string;
+  lineNumber: string;
+  lineColor: string;
+  lineTextColor: string;
+  total: number;
+  active: number;
+  activeDelayed: number;
+  delayed: number;
+  cancelled: number;
+  punctualityNow: number | null;
+}
+
+export interface SummaryFigures {
+  total: number;
+  active: number;
+  activeDelayed: number;
+  delayed: number;
+  cancelled: number;
+  /** Runs ended so far (arrived, or cancelled and due) and the punctual arrivals among them. */
+  ended: number;
+  punctualArrivals: number;
+  punctualityNow: number | null;
+  punctualityToday: number | null;
+  lines: LineFigures[];
+}
