@@ -41,6 +41,26 @@ describe('run contacts', () => {
     expect(other.length).toBeGreaterThan(0);
   });
 
+  it('names the control room and the depot in the caller’s language; typed follow-up contacts stay as typed', async () => {
+    const id = runId(t, 'U2-2');
+    const typed = await t.gql(ADD, { runId: id, name: 'Betriebshof Nord (Herr Kofler)', role: 'depot', note: 'nur tagsüber' }, 'it', 'admin');
+    expect(typed.errors).toBeUndefined();
+    const list = async (lang: string) => {
+      const r = await t.gql<{ runContacts: Contact[] }>(`query($id: ID!) { runContacts(runId: $id) { ${FIELDS} } }`, { id }, lang, 'viewer');
+      if (r.errors) throw new Error(JSON.stringify(r.errors));
+      return r.data.runContacts;
+    };
+    const named = (cs: Contact[]) => cs.filter((c) => c.source === 'roster' && c.role !== 'driver' && c.role !== 'guard').map((c) => [c.role, c.name]);
+    const de = await list('de');
+    const it_ = await list('it-IT,it;q=0.9');
+    expect(named(de)).toEqual([['operations', 'Betriebsleitstelle'], ['depot', 'Betriebshof S4']]);
+    expect(named(it_)).toEqual([['operations', 'Centrale operativa'], ['depot', 'Deposito S4']]);
+    // Same contacts otherwise: ids, phones and the people's names do not change with the language.
+    expect(it_.map((c) => [c.id, c.phone])).toEqual(de.map((c) => [c.id, c.phone]));
+    expect(it_.find((c) => c.role === 'driver')?.name).toBe(de.find((c) => c.role === 'driver')?.name);
+    for (const cs of [de, it_]) expect(cs.filter((c) => c.source === 'followUp').map((c) => [c.name, c.note])).toEqual([['Betriebshof Nord (Herr Kofler)', 'nur tagsüber']]);
+  });
+
   it('stores a follow-up contact for dispatchers, lists it with who and when, refuses viewers', async () => {
     const id = runId(t, 'U1-4');
     const before = await countRows(t.db, 'op_run_contacts');

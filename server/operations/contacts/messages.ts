@@ -1,4 +1,7 @@
-/** Texts of the contacts and saved-views API (de default, it), as api/messages.ts does. */
+/**
+ * Texts of the contacts and saved-views API (de default, it), as api/messages.ts does: refusals,
+ * and the names of the derived control contacts (roster.ts), in the caller's language.
+ */
 import { GraphQLError } from 'graphql';
 import type { Lang } from '../../../src/shared/resource/types';
 import { interpolate } from '../../../src/shared/validation/messages';
@@ -15,6 +18,8 @@ const de = {
   'cc.error.viewState': 'Die Ansicht ist ungültig: {{problem}}.',
   'cc.error.unknownView': 'Diese Ansicht gibt es nicht (mehr).',
   'cc.error.geocoder': 'Die Adresssuche ist gerade nicht erreichbar.',
+  'cc.roster.operations': 'Betriebsleitstelle',
+  'cc.roster.depot': 'Betriebshof {{line}}',
 };
 
 /** Typed by the German catalogue: a key missing in Italian does not compile. */
@@ -30,6 +35,8 @@ const it: Record<keyof typeof de, string> = {
   'cc.error.viewState': 'La vista non è valida: {{problem}}.',
   'cc.error.unknownView': 'Questa vista non esiste (più).',
   'cc.error.geocoder': 'La ricerca indirizzi non è raggiungibile in questo momento.',
+  'cc.roster.operations': 'Centrale operativa',
+  'cc.roster.depot': 'Deposito {{line}}',
 };
 
 const messages: Record<Lang, Record<keyof typeof de, string>> = { de, it };

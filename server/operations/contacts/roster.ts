@@ -3,8 +3,11 @@
  * driver from a fixed pool of names and phone numbers (the same driver for all runs of the
  * circulation, as in a duty), a run with two coupled vehicles also a guard, and every run the
  * operations control room and the depot of its line. The same run always gets the same people.
+ * The control contacts' names are texts of the caller's language; the people's names are names.
  */
 import type { RunContactRole } from '../../../src/shared/operations/contacts';
+import type { Lang } from '../../../src/shared/resource/types';
+import { ccServerText } from './messages';
 
 export interface RosterContact {
   id: string;
@@ -47,7 +50,7 @@ export interface RosterRun {
 /** Operations control room: one number for every run. */
 export const OPERATIONS_PHONE = '+49 721 6107 5000';
 
-export function rosterContacts(run: RosterRun): RosterContact[] {
+export function rosterContacts(run: RosterRun, lang: Lang = 'de'): RosterContact[] {
   // A duty covers the circulation; a run without one is its own duty.
   const duty = run.circulationId ?? `trip:${run.tripId}`;
   const out: RosterContact[] = [];
@@ -57,8 +60,8 @@ export function rosterContacts(run: RosterRun): RosterContact[] {
     const guard = person(`guard|${duty}`);
     out.push({ id: `roster:${run.id}:guard`, role: 'guard', ...guard, note: '' });
   }
-  out.push({ id: `roster:${run.id}:operations`, role: 'operations', name: 'Betriebsleitstelle', phone: OPERATIONS_PHONE, note: '' });
+  out.push({ id: `roster:${run.id}:operations`, role: 'operations', name: ccServerText(lang, 'cc.roster.operations'), phone: OPERATIONS_PHONE, note: '' });
   const depotExt = 5100 + (stableHash(`depot|${run.lineId}`) % 90);
-  out.push({ id: `roster:${run.id}:depot`, role: 'depot', name: `Betriebshof ${run.lineNumber}`, phone: `+49 721 6107 ${depotExt}`, note: '' });
+  out.push({ id: `roster:${run.id}:depot`, role: 'depot', name: ccServerText(lang, 'cc.roster.depot', { line: run.lineNumber }), phone: `+49 721 6107 ${depotExt}`, note: '' });
   return out;
 }

@@ -2,7 +2,8 @@
  * The contacts of a run as a SchemaExtension (docs/control-center.md, "Sidebar, popup and views"):
  * Query.runContacts(runId) lists the derived crew and control contacts (roster.ts) and the
  * follow-up contacts dispatchers added; Mutation.addRunContact stores one. Everyone signed in
- * reads; MEASURE_ROLES add.
+ * reads; MEASURE_ROLES add. Derived names follow the request's language (ctx.lang); follow-up
+ * contacts stay as they were typed.
  */
 import { GraphQLID, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString } from 'graphql';
 import { CONTACT_NAME_MAX, CONTACT_NOTE_MAX, contactProblems, type RunContact, type RunContactRole } from '../../../src/shared/operations/contacts';
@@ -61,7 +62,7 @@ export function contactsSchemaExtension(deps: { db: Database; engine: LiveEngine
         resolve: async (_s, a: { runId: string }, ctx: RequestContext) => {
           requireUser(ctx);
           const run = await runOf(ctx, a.runId);
-          const roster: RunContact[] = rosterContacts(run).map((c) => ({ ...c, runId: run.id, source: 'roster', createdBy: null, createdAt: null }));
+          const roster: RunContact[] = rosterContacts(run, ctx.lang).map((c) => ({ ...c, runId: run.id, source: 'roster', createdBy: null, createdAt: null }));
           return [...roster, ...(await listFollowUps(db, run.id))];
         },
       },

@@ -9,6 +9,7 @@ import { StopsTable } from '../../circulation/StopsTable';
 import { useLoad } from '../../circulation/useLoad';
 import { fetchCirculationRuns } from './api';
 import { popText } from './messages';
+import { ScrollRegion } from './ScrollRegion';
 
 export function LineSection({ run, lang }: { run: RunDetail; lang: Lang }) {
   const circ = run.circulationId;
@@ -44,9 +45,9 @@ export function LineSection({ run, lang }: { run: RunDetail; lang: Lang }) {
         </Table>
       )}
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5 }}>{popText(lang, 'stopsOf')}</Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label={popText(lang, 'stopsOf')}>
         <StopsTable stops={run.stops} lang={lang} />
-      </Box>
+      </ScrollRegion>
     </Box>
   );
 }
