@@ -45,12 +45,13 @@ export async function registerOperations(deps: OperationsDeps): Promise<Operatio
     tz: deps.config.operatorTz, simulate: deps.config.simulator, loadDay: loadDayTimetable,
   });
   deps.app.decorate('liveEngine', engine);
+  const demo = new DemoControl(engine, deps.db, { services: deps.services, log: deps.app.log });
   const extensions: SchemaExtension[] = [
     timetableSchemaExtension({ db: deps.db, log: deps.app.log, onActivated: () => engine.reload() }),
     liveSchemaExtension(engine, deps.pubsub),
     // The live overview's figures and the demo control (admins; simulator only).
     liveSummarySchemaExtension(engine),
-    simulationSchemaExtension(new DemoControl(engine, deps.db)),
+    simulationSchemaExtension(demo),
     networkSchemaExtension({ db: deps.db, currentDay: () => engine.currentDay(), loadDay: loadDayTimetable }),
     vehicleMessagesExtension({ app: deps.app, db: deps.db, pubsub: deps.pubsub, services: deps.services, engine, simulate: deps.config.simulator }),
     // The control centre's sidebar tab counts, run contacts, saved views and address search.
@@ -62,6 +63,8 @@ export async function registerOperations(deps: OperationsDeps): Promise<Operatio
       // First start: the demo network becomes the active timetable (nothing happens once any version exists).
       // (The demo network is built on the stations resource: without it there is nothing to build on.)
       if (seed && deps.services.has('Station')) await ensureDemoTimetable(deps.db, deps.app.log);
+      // The demo clock as an administrator last set it (speed, pause) before the day is built.
+      await demo.restoreClock();
       await engine.start();
     },
     stop: async () => {

@@ -3,7 +3,8 @@
  * line S0 Albtal … S5 Bretten, circulations U1 and U2, the simulator's own disturbances): admins
  * only; the clock; a blocked section makes the trains approaching it late within a few simulated
  * minutes; a vehicle failure stands a train, out of service its circulation lacks the vehicle;
- * a restart keeps the disruptions; with a real feed every call is refused.
+ * start and early end of each disruption go to the change history; a restart keeps the disruptions
+ * and the clock's speed and pause; with a real feed every call is refused.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,21 +18,19 @@ import { createPglite } from '../../server/db/pglite';
 import { createPostgres } from '../../server/db/postgres';
 import type { Database } from '../../server/db/types';
 import { loadDeclarations } from '../../server/resources/load';
+import type { DisruptionView, SimulationView } from '../../src/shared/operations/simulation';
 import { DELAY_THRESHOLD_S } from '../../src/shared/operations/types';
-import { authHeaders, createTestDb, TEST_DATABASE_URL, testAuthOptions, type TestDb } from './helpers';
+import { authHeaders, createTestDb, startTestApp, TEST_DATABASE_URL, testAuthOptions, type TestApp, type TestDb } from './helpers';
 import { getRun, runId, startLiveApp, type LiveTestApp } from './live-support';
 
 const SIM = 'simulator operatingDay now clock speed paused disruptions { id kind active startClock endClock minutes lineNumber fromName toName trainNumber outOfService endStopName createdBy endedBy }';
 
-interface SimView {
-  simulator: boolean;
-  operatingDay: string;
-  now: string;
-  clock: string;
-  speed: number;
-  paused: boolean;
-  disruptions: { id: string; kind: string; active: boolean; startClock: string; endClock: string | null; minutes: number; lineNumber: string | null; fromName: string | null; toName: string | null; trainNumber: string | null; outOfService: boolean; endStopName: string | null; createdBy: string; endedBy: string | null }[];
-}
+/** The fields SIM asks for: the shared view, with a disruption's fields as selected. */
+type SimView = Omit<SimulationView, 'disruptions'> & {
+  disruptions: Pick<DisruptionView, 'id' | 'kind' | 'active' | 'startClock' | 'endClock' | 'minutes' | 'lineNumber' | 'fromName' | 'toName' | 'trainNumber' | 'outOfService' | 'endStopName' | 'createdBy' | 'endedBy'>[];
+};
+
+interface Change { id: string; operatingDay: string; runId: string; trainNumber: string | null; lineNumber: string | null; action: string; details: string; reasonId: string | null; measureId: string | null; createdBy: string }
 
 const hm = (h: number, m: number) => h * 3600 + m * 60;
 
@@ -196,12 +195,20 @@ describe('demo control: disruptions', () => {
   });
 
   it('a vehicle failure: the train stands where it is and gets late; a train not running is refused', async () => {
-    await setTime(t, '08:10');
-    const runs = await ok<{ runs: { rows: { id: string; trainNumber: string; phase: string; moving: boolean; distanceM: number; delayS: number }[] } }>(t,
-      '{ runs(perPage: 100) { rows { id trainNumber phase moving distanceM delayS } } }');
-    const running = runs.runs.rows.find((r) => r.phase === 'running' && r.moving);
+    // A train moving now: the whole day's runs, and a minute later if every running train happens
+    // to stand at a station (the weekend timetable runs fewer trains in the morning).
+    type Row = { id: string; trainNumber: string; phase: string; moving: boolean; distanceM: number; delayS: number };
+    let rows: Row[] = [];
+    let running: Row | undefined;
+    let minute = 9;
+    while (!running && minute < 19) {
+      minute += 1;
+      await setTime(t, `08:${minute}`);
+      rows = (await ok<{ runs: { rows: Row[] } }>(t, '{ runs(perPage: 500) { rows { id trainNumber phase moving distanceM delayS } } }')).runs.rows;
+      running = rows.find((r) => r.phase === 'running' && r.moving);
+    }
     expect(running).toBeDefined();
-    const planned = runs.runs.rows.find((r) => r.phase === 'planned')!;
+    const planned = rows.find((r) => r.phase === 'planned')!;
     const refused = await t.gql(`mutation { injectVehicleFailure(runId: "${planned.id}", minutes: 5) { id } }`);
     expect(refused.errors?.[0].message).toContain(`Zug ${planned.trainNumber} ist gerade nicht unterwegs`);
 
@@ -209,7 +216,8 @@ describe('demo control: disruptions', () => {
     expect(d).toMatchObject({ kind: 'vehicleFailure', active: true, trainNumber: running!.trainNumber, outOfService: false, endStopName: null });
     const twice = await t.gql(`mutation { injectVehicleFailure(runId: "${running!.id}", minutes: 5) { id } }`);
     expect(twice.errors?.[0].message).toContain('läuft bereits eine Fahrzeugstörung');
-    await setTime(t, '08:15');
+    // Five minutes after the failure began.
+    await setTime(t, `08:${minute + 5}`);
     const stood = (await getRun(t, running!.id)) as Awaited<ReturnType<typeof getRun>> & { moving: boolean };
     expect(stood.moving).toBe(false);
     expect(stood.distanceM).toBe(running!.distanceM);
@@ -236,6 +244,50 @@ describe('demo control: disruptions', () => {
     expect((await getRun(t, next.id)).status).not.toBe('outOfService');
   });
 
+  it('writes the start and the early end of each disruption to the change history: who, what, where, when', async () => {
+    const history = async () => (await ok<{ allDispatchChanges: Change[] }>(t,
+      `{ allDispatchChanges(sortField: "id", sortOrder: "ASC", perPage: 500, filter: { operatingDay: "${t.day}" }) { id operatingDay runId trainNumber lineNumber action details reasonId measureId createdBy } }`)).allDispatchChanges;
+    const seen = new Set((await history()).map((c) => c.id));
+    await setTime(t, '09:45');
+    const b = (await block(t, 'S2', 'S3', 20)).injectBlockedSection;
+    await setTime(t, '09:50');
+    await endNow(t, b.id);
+    const runs = await ok<{ runs: { rows: { id: string; trainNumber: string; lineNumber: string; phase: string; moving: boolean; location: string }[] } }>(t,
+      '{ runs(perPage: 100) { rows { id trainNumber lineNumber phase moving location } } }');
+    const train = runs.runs.rows.find((r) => r.phase === 'running' && r.moving)!;
+    // "zwischen A und B" / "in A" (German location) → the details' language-neutral "A → B" / "A".
+    const between = /^zwischen (.+) und (.+)$/.exec(train.location);
+    const where = between ? `${between[1]} → ${between[2]}` : train.location.replace(/^in /, '');
+    const f = (await failure(t, train.id, 5, true)).injectVehicleFailure;
+    await setTime(t, '09:52');
+    await endNow(t, f.id);
+
+    const rows = (await history()).filter((c) => !seen.has(c.id));
+    const common = { operatingDay: t.day, reasonId: null, measureId: null, createdBy: 'admin', lineNumber: 'S4' };
+    expect(rows).toMatchObject([
+      { ...common, action: 'blockedSection', runId: `disruption:${b.id}`, details: '⛔ Durlach ↔ Grötzingen 09:45–10:05' },
+      { ...common, action: 'blockedSectionEnded', runId: `disruption:${b.id}`, details: '⛔ Durlach ↔ Grötzingen 09:45–09:50' },
+      { ...common, action: 'vehicleFailure', runId: train.id, trainNumber: train.trainNumber, details: `⚠ ${where} 09:50–09:55 ⏏ ${f.endStopName}` },
+      { ...common, action: 'vehicleFailureEnded', runId: train.id, trainNumber: train.trainNumber, details: `⚠ 09:50–09:52 ⏏ ${f.endStopName}` },
+    ]);
+    expect(rows).toHaveLength(4);
+    expect(rows[0].trainNumber ?? '').toBe('');
+
+    // The actions are labelled in German and Italian like the others (the generic history list and filter use them).
+    const res = await t.app.inject('/api/resources');
+    const decl = (res.json() as { resources: { name: string; fields: { name: string; options?: { value: string; label: Record<string, string> }[] }[] }[] }).resources
+      .find((r) => r.name === 'DispatchChange')!;
+    const options = decl.fields.find((x) => x.name === 'action')!.options!;
+    const label = (v: string) => options.find((o) => o.value === v)?.label;
+    expect(label('blockedSection')).toEqual({ de: 'Streckensperrung', it: 'Interruzione di tratta' });
+    expect(label('blockedSectionEnded')).toEqual({ de: 'Streckensperrung aufgehoben', it: 'Interruzione di tratta revocata' });
+    expect(label('vehicleFailure')).toEqual({ de: 'Fahrzeugstörung', it: 'Guasto al veicolo' });
+    expect(label('vehicleFailureEnded')).toEqual({ de: 'Fahrzeugstörung beendet', it: 'Guasto al veicolo terminato' });
+    // Nobody writes the history by hand, disruption rows included.
+    const write = await t.gql(`mutation { createDispatchChange(operatingDay: "${t.day}", runId: "x", action: "blockedSection") { id } }`);
+    expect(write.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('a restart keeps the disruptions and shows the same picture', async () => {
     await setTime(t, '10:00');
     const d = (await block(t, 'S1', 'S2', 45)).injectBlockedSection;
@@ -254,6 +306,44 @@ describe('demo control: disruptions', () => {
     expect(after.disruptions).toEqual(listed);
     expect(after.disruptions.find((x) => x.id === d.id)).toMatchObject({ active: true, fromName: 'Bruchsal', toName: 'Durlach' });
     expect(await picture(t)).toEqual(before);
+  });
+});
+
+describe('demo control: the clock across a restart', () => {
+  const CLOCK = '{ simulation { operatingDay clock now speed paused } }';
+  type ClockView = Pick<SimView, 'operatingDay' | 'clock' | 'now' | 'speed' | 'paused'>;
+  /** Restarts on the same database without pinning the clock (startLiveApp would). */
+  const restart = async (app: TestApp) => {
+    await app.close();
+    const next = await startTestApp({ testDb: await store.open() });
+    const r = await next.gql<{ simulation: ClockView }>(CLOCK);
+    if (r.errors) throw new Error(JSON.stringify(r.errors));
+    return { app: next, clock: r.data.simulation };
+  };
+
+  it('keeps speed and pause (at the same simulated instant); a running clock goes on at its speed', async () => {
+    await ok(t, 'mutation { setSimulationSpeed(speed: 10) { speed } }');
+    await ok(t, 'mutation { pauseSimulation { paused } }');
+    await setTime(t, '07:45');
+    const first = await restart(t);
+    expect(first.clock).toMatchObject({ operatingDay: t.day, clock: '07:45:00', speed: 10, paused: true });
+    expect(first.app.app.liveEngine.clock.speed).toBe(10);
+
+    // Running at 60×: after the restart it runs again at 60× (from real time, as a running clock always starts).
+    const run = await first.app.gql<{ resumeSimulation: ClockView }>('mutation { setSimulationSpeed(speed: 60) { speed } resumeSimulation { paused } }');
+    expect(run.errors).toBeUndefined();
+    const second = await restart(first.app);
+    expect(second.clock).toMatchObject({ speed: 60, paused: false });
+    expect(Math.abs(Date.parse(second.clock.now) - Date.now())).toBeLessThan(10 * 60_000);
+    await new Promise((r) => setTimeout(r, 1100));
+    const later = (await second.app.gql<{ simulation: ClockView }>(CLOCK)).data.simulation;
+    expect(Date.parse(later.now) - Date.parse(second.clock.now)).toBeGreaterThan(50_000);
+
+    // Back to normal for the tests after this one: real speed, and the helpers' pinned clock.
+    await second.app.gql('mutation { setSimulationSpeed(speed: 1) { speed } }');
+    await second.app.close();
+    t = await startLiveApp({ testDb: await store.open(), install: false, at: hm(10, 30) });
+    expect(t.engine.clock.speed).toBe(1);
   });
 });
 

@@ -1,14 +1,19 @@
 /**
  * The demo control (docs/live-overview.md, "Demo control"): the simulation clock (speed, pause,
- * jump to a time of day) and the injected disruptions of the current operating day (persisted in
- * op_demo_disruptions, in effect through LiveDay.setDisruptions). Only while the simulator drives
- * the day: with a real vehicle-location feed every call is refused.
+ * jump to a time of day; the setting kept in op_demo_clock) and the injected disruptions of the
+ * current operating day (persisted in op_demo_disruptions, in effect through
+ * LiveDay.setDisruptions, their start and early end written to the change history). Only while
+ * the simulator drives the day: with a real vehicle-location feed every call is refused.
  */
+import type { DisruptionView, SimulationView } from '../../../src/shared/operations/simulation';
 import type { Queryable } from '../../db/types';
+import { loadClockSetting, saveClockSetting, type ClockSetting } from './clockStore';
 import type { LiveDay } from './day';
 import { adjacentOnLine, failureEndStop, isActive, type DayDisruption, type Disruption } from './disruptions';
 import { endDisruptionRow, insertDisruption } from './disruptionStore';
-import type { LiveEngine } from './engine';
+import type { LiveEngine, LiveLog } from './engine';
+import { disruptionRow } from './history';
+import { writeChange, type Services } from './lookups';
 import { LiveInputError } from './measures';
 import { addDays, DAY_START_HOUR, localParts, localToEpoch } from './time';
 
@@ -31,43 +36,7 @@ export interface VehicleFailureInput {
   outOfService: boolean;
 }
 
-/** A disruption as the page lists it: names resolved, times as local clock times of the operator. */
-export interface DisruptionView {
-  id: string;
-  kind: Disruption['kind'];
-  active: boolean;
-  startsAt: string;
-  /** End of the blocking or standing; out of service: null until ended. */
-  endsAt: string | null;
-  startClock: string;
-  endClock: string | null;
-  minutes: number;
-  lineId: string | null;
-  lineNumber: string | null;
-  lineColor: string | null;
-  lineTextColor: string | null;
-  fromStopId: string | null;
-  fromName: string | null;
-  toStopId: string | null;
-  toName: string | null;
-  runId: string | null;
-  trainNumber: string | null;
-  outOfService: boolean;
-  endStopName: string | null;
-  createdBy: string;
-  endedBy: string | null;
-}
-
-export interface SimulationView {
-  simulator: boolean;
-  operatingDay: string;
-  now: string;
-  /** Local wall-clock time of the simulation in the operator's zone, "HH:MM:SS". */
-  clock: string;
-  speed: number;
-  paused: boolean;
-  disruptions: DisruptionView[];
-}
+export type { DisruptionView, SimulationView };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -101,7 +70,15 @@ function checkMinutes(minutes: number, max: number): void {
 }
 
 export class DemoControl {
-  constructor(private readonly engine: LiveEngine, private readonly db: Queryable) {}
+  /** Clock settings are written one after the other, in the order they were made. */
+  private clockWrites: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly engine: LiveEngine,
+    private readonly db: Queryable,
+    /** The change history (DispatchChange) and where its failures are logged. */
+    private readonly history: { services: Services; log: LiveLog },
+  ) {}
 
   private requireSimulator(): void {
     if (!this.engine.simulate) throw new LiveInputError('demo.error.realFeed');
@@ -159,33 +136,55 @@ export class DemoControl {
     };
   }
 
-  /** Clock changes take effect at once: the day is advanced and published. */
-  private clockChanged(): SimulationView {
+  /**
+   * Clock changes take effect at once: the day is advanced and published. The new setting is then
+   * kept (speed, pause and a paused clock's instant; a running one starts from real time again
+   * after a restart, as it did before it was ever changed).
+   */
+  private async clockChanged(): Promise<SimulationView> {
     this.engine.tick();
+    const { clock } = this.engine;
+    const setting: ClockSetting = { speed: clock.speed, paused: clock.paused, pausedAt: clock.paused ? clock.now() : null };
+    this.clockWrites = this.clockWrites.catch(() => undefined).then(() => saveClockSetting(this.db, setting));
+    await this.clockWrites;
     return this.state();
   }
 
-  setSpeed(factor: number): SimulationView {
+  /** Before the engine starts (simulator only): the clock as it was last set, if ever. */
+  async restoreClock(): Promise<void> {
+    if (!this.engine.simulate) return;
+    const s = await loadClockSetting(this.db);
+    if (!s) return;
+    this.engine.setSpeed(s.speed);
+    if (s.paused && s.pausedAt !== null) {
+      // Pause first: set() then pins the instant exactly.
+      this.engine.pause();
+      this.engine.clock.set(s.pausedAt);
+    }
+    this.history.log.info(`demo control: clock kept at ${s.speed}×${s.paused ? `, paused at ${new Date(s.pausedAt ?? 0).toISOString()}` : ''}`);
+  }
+
+  setSpeed(factor: number): Promise<SimulationView> {
     this.requireSimulator();
     if (!Number.isFinite(factor) || factor <= 0 || factor > 3600) throw new LiveInputError('demo.error.speed');
     this.engine.setSpeed(factor);
     return this.clockChanged();
   }
 
-  pause(): SimulationView {
+  pause(): Promise<SimulationView> {
     this.requireSimulator();
     this.engine.pause();
     return this.clockChanged();
   }
 
-  resume(): SimulationView {
+  resume(): Promise<SimulationView> {
     this.requireSimulator();
     this.engine.resume();
     return this.clockChanged();
   }
 
   /** Jumps to a local time of day ("HH:MM[:SS]") of the current operating day. */
-  setTime(text: string): SimulationView {
+  setTime(text: string): Promise<SimulationView> {
     this.requireSimulator();
     const seconds = parseTimeOfDay(text);
     if (seconds === null) throw new LiveInputError('demo.error.time', { time: text });
@@ -223,21 +222,56 @@ export class DemoControl {
       if (day.disruptions.some((x) => x.d.kind === 'vehicleFailure' && x.d.runId === plan.id && isActive(x, t))) {
         throw new LiveInputError('demo.error.alreadyFailed', { train: plan.trip.trainNumber });
       }
+      // Where it stands when it fails (for the change history): at a stop or between two.
+      const where = st.atStop || st.at + 1 >= plan.stops.length
+        ? plan.stops[st.at].name
+        : `${plan.stops[st.at].name} → ${plan.stops[st.at + 1].name}`;
       return this.add(day, {
         kind: 'vehicleFailure', lineId: null, fromStopId: null, toStopId: null, runId: plan.id,
         endStopId: input.outOfService ? failureEndStop(plan, day.effects[i], st.at) : null,
         outOfService: input.outOfService, durationS: input.minutes * 60,
-      }, actor);
+      }, actor, where);
     });
   }
 
-  private async add(day: LiveDay, fields: Omit<Disruption, 'id' | 'operatingDay' | 'startsAt' | 'createdBy' | 'createdAt' | 'endedAt' | 'endedBy'>, actor: string) {
+  private async add(
+    day: LiveDay, fields: Omit<Disruption, 'id' | 'operatingDay' | 'startsAt' | 'createdBy' | 'createdAt' | 'endedAt' | 'endedBy'>, actor: string,
+    where = '',
+  ) {
     // Starts now (the day was just advanced to now): the replay after a restart gives the same effect.
     const startsAt = day.nowMs || this.engine.clock.now();
     const d = await insertDisruption(this.db, { ...fields, operatingDay: day.operatingDay, startsAt, createdBy: actor });
     day.setDisruptions([...day.disruptions.map((x) => x.d), d]);
     const x = day.disruptions.find((y) => y.d.id === d.id)!;
-    return this.view(day, x, day.t);
+    const view = this.view(day, x, day.t);
+    await this.writeHistory(view, d, false, where, actor);
+    return view;
+  }
+
+  /**
+   * A row of the change history for the start or the early end of a disruption; a failure is
+   * logged, the disruption stays in effect (as for measures).
+   */
+  private async writeHistory(v: DisruptionView, d: Disruption, ended: boolean, where: string, actor: string): Promise<void> {
+    const tz = this.engine.tz;
+    const section = d.kind === 'blockedSection';
+    const row = disruptionRow({
+      kind: d.kind,
+      ended,
+      operatingDay: d.operatingDay,
+      runId: section ? `disruption:${d.id}` : d.runId ?? '',
+      trainNumber: v.trainNumber ?? '',
+      lineNumber: v.lineNumber ?? '',
+      where: section ? `${v.fromName ?? ''} ↔ ${v.toName ?? ''}` : where,
+      from: clockText(d.startsAt, tz, false),
+      to: clockText(ended && d.endedAt !== null ? d.endedAt : d.startsAt + d.durationS * 1000, tz, false),
+      endStop: v.endStopName,
+    });
+    try {
+      await writeChange(this.history.services, row, actor);
+    } catch (e) {
+      this.history.log.error(e, 'demo control: writing the change history failed');
+    }
   }
 
   async endDisruption(id: string, actor: string): Promise<DisruptionView> {
@@ -248,7 +282,9 @@ export class DemoControl {
       const ended = await endDisruptionRow(this.db, id, day.nowMs || this.engine.clock.now(), actor);
       if (!ended) throw new LiveInputError('demo.error.nothingToEnd');
       day.setDisruptions(day.disruptions.map((y) => (y.d.id === id ? ended : y.d)));
-      return this.view(day, day.disruptions.find((y) => y.d.id === id)!, day.t);
+      const view = this.view(day, day.disruptions.find((y) => y.d.id === id)!, day.t);
+      await this.writeHistory(view, ended, true, '', actor);
+      return view;
     });
   }
 }

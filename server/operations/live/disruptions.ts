@@ -12,11 +12,12 @@
  *   for the rest of its circulation (those runs show `outOfService` until a vehicle is assigned
  *   or the failure is ended).
  */
+import type { DisruptionKind } from '../../../src/shared/operations/simulation';
 import type { DayRoute } from '../types';
 import { stopIndex } from './effects';
 import type { DepartureHold, RunEffects, RunPlan } from './model';
 
-export type DisruptionKind = 'blockedSection' | 'vehicleFailure';
+export type { DisruptionKind };
 
 /** A disruption as stored (op_demo_disruptions) and listed. Times are simulated epoch ms. */
 export interface Disruption {

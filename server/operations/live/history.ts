@@ -1,12 +1,15 @@
 /**
- * Rows of the dispatch change history (resource DispatchChange) for measures, undos and comments
- * (pure). `details` is language-neutral: station names, symbols and numbers only.
+ * Rows of the dispatch change history (resource DispatchChange) for measures, undos, comments and
+ * the demo control's disruptions (pure). `details` is language-neutral: station names, symbols,
+ * numbers and clock times only.
  */
 import type { MeasureInput } from '../types';
 import { stopIndex } from './effects';
 import type { AssignedVehicle, RunPlan } from './model';
 
-export type ChangeAction = 'cancel' | 'delay' | 'reroute' | 'assignVehicle' | 'undo' | 'comment';
+export type DisruptionAction = 'blockedSection' | 'blockedSectionEnded' | 'vehicleFailure' | 'vehicleFailureEnded';
+
+export type ChangeAction = 'cancel' | 'delay' | 'reroute' | 'assignVehicle' | 'undo' | 'comment' | DisruptionAction;
 
 export interface ChangeRow {
   operatingDay: string;
@@ -62,5 +65,48 @@ export function changeRow(plan: RunPlan, operatingDay: string, action: ChangeAct
     details: '',
     measureId: null,
     ...fields,
+  };
+}
+
+/** What a disruption row says, names and simulated clock times ("HH:MM") already resolved. */
+export interface DisruptionChange {
+  kind: 'blockedSection' | 'vehicleFailure';
+  /** The start row, or the row of an early end ("end now"). */
+  ended: boolean;
+  operatingDay: string;
+  /** blockedSection: `disruption:<id>` (it concerns a section, not one run); vehicleFailure: the run. */
+  runId: string;
+  trainNumber: string;
+  lineNumber: string;
+  /** blockedSection: "Durlach ↔ Grötzingen"; vehicleFailure (start row): where the train stands. */
+  where: string;
+  /** In force from … to (planned end on the start row, actual end on the end row; out of service: null until ended). */
+  from: string;
+  to: string | null;
+  /** vehicleFailure out of service: the station its run ends at. */
+  endStop: string | null;
+}
+
+/**
+ * "⛔ Durlach ↔ Grötzingen 06:00–06:30"; "⚠ Durlach → Grötzingen 08:10–08:20", taken out of service
+ * "… ⏏ Grötzingen". The simulated times are written out because the row's createdAt is real time.
+ */
+export function disruptionDetails(c: DisruptionChange): string {
+  const span = `${c.from}–${c.to ?? ''}`;
+  if (c.kind === 'blockedSection') return `⛔ ${c.where} ${span}`;
+  return ['⚠', c.where, span, c.endStop ? `⏏ ${c.endStop}` : ''].filter(Boolean).join(' ');
+}
+
+export function disruptionRow(c: DisruptionChange): ChangeRow {
+  return {
+    operatingDay: c.operatingDay,
+    runId: c.runId,
+    trainNumber: c.trainNumber,
+    lineNumber: c.lineNumber,
+    action: c.ended ? `${c.kind}Ended` : c.kind,
+    reasonId: null,
+    comment: '',
+    details: disruptionDetails(c),
+    measureId: null,
   };
 }

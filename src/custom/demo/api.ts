@@ -4,39 +4,13 @@
  * running trains (for a vehicle failure). Errors arrive as GraphQLRequestError in the user's language.
  */
 import { graphqlRequest } from '../../providers/live';
+import type { DisruptionView, SimulationView } from '../../shared/operations/simulation';
 
-export interface DisruptionView {
-  id: string;
-  kind: 'blockedSection' | 'vehicleFailure';
-  active: boolean;
-  startClock: string;
-  endClock: string | null;
-  minutes: number;
-  lineId: string | null;
-  lineNumber: string | null;
-  lineColor: string | null;
-  lineTextColor: string | null;
-  fromName: string | null;
-  toName: string | null;
-  trainNumber: string | null;
-  outOfService: boolean;
-  endStopName: string | null;
-  createdBy: string;
-  endedBy: string | null;
-}
+export type { DisruptionView };
+export type Simulation = SimulationView;
 
-export interface Simulation {
-  simulator: boolean;
-  operatingDay: string;
-  now: string;
-  clock: string;
-  speed: number;
-  paused: boolean;
-  disruptions: DisruptionView[];
-}
-
-const DISRUPTION = `id kind active startClock endClock minutes lineId lineNumber lineColor lineTextColor fromName toName
-  trainNumber outOfService endStopName createdBy endedBy`;
+const DISRUPTION = `id kind active startsAt endsAt startClock endClock minutes lineId lineNumber lineColor lineTextColor
+  fromStopId fromName toStopId toName runId trainNumber outOfService endStopName createdBy endedBy`;
 const SIMULATION = `simulator operatingDay now clock speed paused disruptions { ${DISRUPTION} }`;
 
 export async function fetchSimulation(): Promise<Simulation> {

@@ -26,7 +26,7 @@ export function LatestMeasures({ entries, causes, lang }: { entries: ChangeEntry
               <TableRow key={c.id} data-change-id={c.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(c.createdAt, lang)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {c.lineNumber ? liveText(lang, 'trainLine', { train: c.trainNumber ?? '', line: c.lineNumber }) : c.trainNumber}
+                  {trainCell(c, lang)}
                 </TableCell>
                 <TableCell>{ACTION_LABELS[lang][c.action] ?? c.action}</TableCell>
                 <TableCell>{c.details}</TableCell>
@@ -44,4 +44,10 @@ export function LatestMeasures({ entries, causes, lang }: { entries: ChangeEntry
       </MuiLink>
     </>
   );
+}
+
+/** "84512 (S4)"; a disruption of a section belongs to no train: then the line alone. */
+function trainCell(c: ChangeEntry, lang: Lang): string {
+  if (!c.trainNumber) return c.lineNumber ?? '';
+  return c.lineNumber ? liveText(lang, 'trainLine', { train: c.trainNumber, line: c.lineNumber }) : c.trainNumber;
 }

@@ -119,6 +119,12 @@ export function liveText(lang: Lang, key: LiveText, args: Record<string, string 
 
 /** The change history's actions (src/resources/dispatch-changes), as the overview names them. */
 export const ACTION_LABELS: Record<Lang, Record<string, string>> = {
-  de: { cancel: 'Ausfall', delay: 'Verspätung', reroute: 'Umleitung', assignVehicle: 'Fahrzeugzuweisung', undo: 'Rücknahme', comment: 'Kommentar' },
-  it: { cancel: 'Soppressione', delay: 'Ritardo', reroute: 'Deviazione', assignVehicle: 'Assegnazione veicolo', undo: 'Annullamento', comment: 'Commento' },
+  de: {
+    cancel: 'Ausfall', delay: 'Verspätung', reroute: 'Umleitung', assignVehicle: 'Fahrzeugzuweisung', undo: 'Rücknahme', comment: 'Kommentar',
+    blockedSection: 'Streckensperrung', blockedSectionEnded: 'Streckensperrung aufgehoben', vehicleFailure: 'Fahrzeugstörung', vehicleFailureEnded: 'Fahrzeugstörung beendet',
+  },
+  it: {
+    cancel: 'Soppressione', delay: 'Ritardo', reroute: 'Deviazione', assignVehicle: 'Assegnazione veicolo', undo: 'Annullamento', comment: 'Commento',
+    blockedSection: 'Interruzione di tratta', blockedSectionEnded: 'Interruzione di tratta revocata', vehicleFailure: 'Guasto al veicolo', vehicleFailureEnded: 'Guasto al veicolo terminato',
+  },
 };

@@ -2,7 +2,8 @@ import { defineResource } from '../../shared/resource/types';
 
 /**
  * Dispatch change history (Dispomanager Änderungshistorie): one row per dispatch measure, undo and
- * run comment, written by the live engine (server/operations/live). Read-only for everyone: the
+ * run comment, written by the live engine (server/operations/live), and per start and early end of
+ * a demo-control disruption (live/demoControl.ts). Read-only for everyone: the
  * engine writes through the resource service, so the generated list refreshes live.
  *
  * `details` is a language-neutral summary of what changed, built from station names, symbols and
@@ -36,6 +37,11 @@ export default defineResource({
         { value: 'assignVehicle', label: { de: 'Fahrzeugzuweisung', it: 'Assegnazione veicolo' } },
         { value: 'undo', label: { de: 'Rücknahme', it: 'Annullamento' } },
         { value: 'comment', label: { de: 'Kommentar', it: 'Commento' } },
+        // Demo control (docs/live-overview.md): injected disruptions, their start and early end.
+        { value: 'blockedSection', label: { de: 'Streckensperrung', it: 'Interruzione di tratta' } },
+        { value: 'blockedSectionEnded', label: { de: 'Streckensperrung aufgehoben', it: 'Interruzione di tratta revocata' } },
+        { value: 'vehicleFailure', label: { de: 'Fahrzeugstörung', it: 'Guasto al veicolo' } },
+        { value: 'vehicleFailureEnded', label: { de: 'Fahrzeugstörung beendet', it: 'Guasto al veicolo terminato' } },
       ],
     },
     { name: 'reasonId', type: 'reference', reference: 'DisruptionCause', optionText: 'nameDe', onDelete: 'set null', label: { de: 'Ursache', it: 'Causa' } },

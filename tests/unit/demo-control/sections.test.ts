@@ -17,8 +17,8 @@ const network: Network = {
 };
 
 const view = (fields: Partial<DisruptionView>): DisruptionView => ({
-  id: '1', kind: 'blockedSection', active: true, startClock: '10:00', endClock: '10:20', minutes: 20, lineId: 'S4', lineNumber: 'S4',
-  lineColor: null, lineTextColor: null, fromName: 'Durlach', toName: 'Grötzingen', trainNumber: null, outOfService: false,
+  id: '1', kind: 'blockedSection', active: true, startsAt: '2026-03-02T09:00:00.000Z', endsAt: '2026-03-02T09:20:00.000Z', startClock: '10:00', endClock: '10:20', minutes: 20, lineId: 'S4', lineNumber: 'S4',
+  lineColor: null, lineTextColor: null, fromStopId: 'C', fromName: 'Durlach', toStopId: 'G', toName: 'Grötzingen', runId: null, trainNumber: null, outOfService: false,
   endStopName: null, createdBy: 'admin', endedBy: null, ...fields,
 });
 
