@@ -29,8 +29,31 @@ async function statuses(): Promise<Record<string, string>> {
 
 const activate = (id: string, role: Role = 'planner', lang = 'de') =>
   t.gql<{ activateTimetableVersion: TimetableVersion }>(`mutation A($id: ID!) { activateTimetableVersion(id: $id) { ${FIELDS} } }`, { id }, lang, role);
-const rollback = (role: Role = 'planner', lang = 'de') =>
-  t.gql<{ rollbackTimetableVersion: TimetableVersion }>(`mutation { rollbackTimetableVersion { ${FIELDS} } }`, undefined, lang, role);
+const rollback = (role: Role = 'planner', lang = 'de', expectedTargetId?: string) =>
+  t.gql<{ rollbackTimetableVersion: TimetableVersion }>(
+    `mutation R($expected: ID) { rollbackTimetableVersion(expectedTargetId: $expected) { ${FIELDS} } }`,
+    expectedTargetId === undefined ? undefined : { expected: expectedTargetId },
+    lang,
+    role,
+  );
+
+/** Where a rollback would go now, as the page reads it (everyone signed in may). */
+async function rollbackTarget(role: Role = 'viewer'): Promise<{ targetId: string | null; reason: string | null }> {
+  const r = await t.gql<{ timetableRollback: { targetId: string | null; reason: string | null } }>(`{ timetableRollback { targetId reason } }`, undefined, 'de', role);
+  expect(r.errors).toBeUndefined();
+  return r.data.timetableRollback;
+}
+
+/** Reads the announced target, rolls back, and checks that exactly that version became active. */
+async function rollbackToAnnounced(): Promise<string> {
+  const { targetId, reason } = await rollbackTarget();
+  expect(reason).toBeNull();
+  const r = await rollback();
+  expect(r.errors).toBeUndefined();
+  expect(r.data.rollbackTimetableVersion.id).toBe(targetId);
+  expect((await activeVersion(t.db))?.id).toBe(targetId);
+  return targetId!;
+}
 
 let a: string;
 let b: string;
@@ -74,7 +97,8 @@ describe('timetable versions', () => {
     expect(await statuses()).toEqual(before);
   });
 
-  it('rollback with nothing active is BAD_USER_INPUT', async () => {
+  it('rollback with nothing active is BAD_USER_INPUT; the query says so beforehand', async () => {
+    expect(await rollbackTarget()).toEqual({ targetId: null, reason: 'nothingActive' });
     const r = await rollback('planner', 'it');
     expect(r.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(r.errors?.[0].message).toContain('Non c’è alcuna versione');
@@ -97,15 +121,42 @@ describe('timetable versions', () => {
     expect((await activeVersion(t.db))?.id).toBe(c);
   });
 
-  it('rolls back through the activation history: C → B → A, then nothing before A', async () => {
-    const toB = await rollback();
-    expect(toB.errors).toBeUndefined();
-    expect(toB.data.rollbackTimetableVersion).toMatchObject({ id: b, status: 'active' });
+  it('announces the rollback target for every signed-in role: the version active before the current one', async () => {
+    for (const role of ['viewer', 'dispatcher', 'planner', 'admin'] as Role[]) {
+      expect(await rollbackTarget(role)).toEqual({ targetId: b, reason: null });
+    }
+    const anonymous = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ timetableRollback { targetId } }' } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a rollback whose announced target is out of date (CONFLICT, de/it), nothing changes', async () => {
+    const before = await statuses();
+    const stale = await rollback('planner', 'de', a);
+    expect(stale.errors?.[0]).toMatchObject({
+      message: 'Inzwischen wurde der Fahrplan geändert: Das Zurückrollen würde jetzt zu „B“ führen. Es wurde nichts geändert; bitte erneut prüfen.',
+      extensions: { code: 'CONFLICT' },
+    });
+    const it = await rollback('planner', 'it', a);
+    expect(it.errors?.[0]).toMatchObject({ message: expect.stringContaining('ora si tornerebbe a «B»'), extensions: { code: 'CONFLICT' } });
+    const malformed = await rollback('planner', 'de', 'x1');
+    expect(malformed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await statuses()).toEqual(before);
+  });
+
+  it('rolls back through the activation history: C → B → A, each time to the announced target, then nothing before A', async () => {
+    expect(await rollbackToAnnounced()).toBe(b);
     expect(await statuses()).toEqual({ [a]: 'retired', [b]: 'active', [c]: 'retired' });
 
-    expect((await rollback()).data.rollbackTimetableVersion.id).toBe(a);
+    // The announced target passed back: accepted while it is still the target.
+    expect(await rollbackTarget()).toEqual({ targetId: a, reason: null });
+    const toA = await rollback('planner', 'de', a);
+    expect(toA.errors).toBeUndefined();
+    expect(toA.data.rollbackTimetableVersion).toMatchObject({ id: a, status: 'active' });
     expect(await statuses()).toEqual({ [a]: 'active', [b]: 'retired', [c]: 'retired' });
 
+    expect(await rollbackTarget()).toEqual({ targetId: null, reason: 'noPrevious' });
+    const gone = await rollback('planner', 'de', b);
+    expect(gone.errors?.[0].extensions?.code).toBe('CONFLICT');
     const none = await rollback('planner', 'de');
     expect(none.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(none.errors?.[0].message).toBe('Vor „A“ war keine andere Fahrplanversion aktiv: Es gibt keine Version, zu der zurückgekehrt werden kann.');
@@ -114,7 +165,9 @@ describe('timetable versions', () => {
 
   it('a retired version can be activated again, and a rollback then returns to the one before', async () => {
     expect((await activate(c)).data.activateTimetableVersion.status).toBe('active');
-    expect((await rollback()).data.rollbackTimetableVersion.id).toBe(a);
+    expect(await rollbackToAnnounced()).toBe(a);
+    // A rollback keeps the re-activated version's own predecessor: A had none.
+    expect(await rollbackTarget()).toEqual({ targetId: null, reason: 'noPrevious' });
   });
 
   it('answers NOT_FOUND for an unknown id and BAD_USER_INPUT for a malformed one, in de and it', async () => {

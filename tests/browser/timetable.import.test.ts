@@ -2,7 +2,7 @@
  * The timetable import page (Planung > Fahrplan, /fahrplanimport; issue 4, point 3) in a real
  * Chromium against the real server: a generated GTFS feed with 100,000 stop times uploaded
  * through the file input shows its phases and ends with the right counts; activation and
- * rollback through the confirmation dialogs; broken feeds show the problem report by file and
+ * rollback through the confirmation dialogs (the rollback names its target, the server's); broken feeds show the problem report by file and
  * line (German, and once Italian) and change nothing; a viewer sees the versions read-only.
  * The version active before (the demo timetable, which other browser tests run on) is active again
  * afterwards.
@@ -59,6 +59,13 @@ const VERSIONS = 'query { timetableVersions { id name source status validFrom va
 async function versions(): Promise<TimetableVersion[]> {
   return (await gql<{ timetableVersions: TimetableVersion[] }>(VERSIONS)).timetableVersions;
 }
+
+/** Where a rollback goes now, as the server says. */
+async function rollbackInfo(): Promise<{ targetId: string | null; reason: string | null }> {
+  return (await gql<{ timetableRollback: { targetId: string | null; reason: string | null } }>('query { timetableRollback { targetId reason } }')).timetableRollback;
+}
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The version active before these tests: the demo timetable, which other browser tests run on. */
 let baselineId: string | null = null;
@@ -195,10 +202,16 @@ describe('timetable import page', () => {
     expect(await demoRow.getByTestId('version-status').innerText()).toBe(T.de.status.retired);
     expect((await versions()).find((v) => v.id === imported!.id)?.status).toBe('active');
 
-    // Roll back: the demo timetable is active again.
+    // Roll back: the page names the target the server announces (the demo timetable), beside the
+    // button and in the dialog, with its import time; the demo timetable is active again.
+    expect((await rollbackInfo()).targetId).toBe(demo!.id);
+    const targetText = new RegExp(`^Zurück zu Version „${escapeRe(demo!.name)}“ \\(importiert am \\d\\d\\.\\d\\d\\.\\d{4}, \\d\\d:\\d\\d\\)\\.`);
+    await expect.poll(() => page.getByTestId('rollback-note').innerText()).toMatch(targetText);
     await page.getByRole('button', { name: T.de.rollback, exact: true }).click();
     const confirmRollback = dialog(page, 'Auf die vorherige Fahrplanversion zurückrollen?');
-    expect(await confirmRollback.innerText()).toContain(`„${name}“`);
+    const confirmText = (await confirmRollback.locator('[id$="-description"]').innerText()).trim();
+    expect(confirmText).toMatch(targetText);
+    expect(confirmText).toContain(`Die aktive Version „${name}“ wird abgelöst.`);
     await confirmRollback.getByRole('button', { name: T.de.rollback, exact: true }).click();
     await confirmRollback.waitFor({ state: 'detached' });
     await expect.poll(() => demoRow.getAttribute('data-status'), { timeout: 30_000 }).toBe('active');
@@ -206,6 +219,20 @@ describe('timetable import page', () => {
     const after = await versions();
     expect(after.find((v) => v.id === demo!.id)?.status).toBe('active');
     expect(after.filter((v) => v.status === 'active')).toHaveLength(1);
+
+    // Now the button says what the server says: disabled with the reason when nothing was active
+    // before the demo timetable (a fresh server), else enabled with the next target.
+    const next = await rollbackInfo();
+    const rollbackButton = page.getByRole('button', { name: T.de.rollback, exact: true });
+    const note = page.getByTestId('rollback-note');
+    if (next.reason === 'noPrevious') {
+      await expect.poll(() => rollbackButton.isDisabled()).toBe(true);
+      expect(await note.innerText()).toBe(`Zurückrollen nicht möglich: Vor „${demo!.name}“ war keine andere Fahrplanversion aktiv.`);
+    } else {
+      const target = after.find((v) => v.id === next.targetId)!;
+      await expect.poll(() => note.innerText()).toContain(`Zurück zu Version „${target.name}“`);
+      expect(await rollbackButton.isDisabled()).toBe(false);
+    }
   });
 
   it('shows the import again after a reload (job id kept in the browser, job kept by the server)', { timeout: 240_000 }, async () => {

@@ -1,7 +1,7 @@
 /** A refused timetable operation, language-neutral: the API layer translates the key (messages.ts). */
 import type { TimetableMessageKey } from './messages';
 
-export type TimetableErrorCode = 'NOT_FOUND' | 'BAD_USER_INPUT';
+export type TimetableErrorCode = 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT';
 
 export class TimetableError extends Error {
   constructor(

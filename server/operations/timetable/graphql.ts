@@ -1,8 +1,8 @@
 /**
- * GraphQL of the timetable versions (docs/operations-contract.md): Query.timetableVersions for
- * everyone signed in, Mutation.activateTimetableVersion / rollbackTimetableVersion for
- * TIMETABLE_ROLES. After a change of the active version, deps.onActivated() lets the live engine
- * reload the day.
+ * GraphQL of the timetable versions (docs/operations-contract.md): Query.timetableVersions and
+ * Query.timetableRollback (where a rollback would go) for everyone signed in,
+ * Mutation.activateTimetableVersion / rollbackTimetableVersion for TIMETABLE_ROLES. After a
+ * change of the active version, deps.onActivated() lets the live engine reload the day.
  */
 import {
   GraphQLError, GraphQLID, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLNullableType,
@@ -16,7 +16,7 @@ import type { SchemaExtension } from '../../graphql/extension';
 import { GraphQLJSON } from '../api/json';
 import { TimetableError } from './errors';
 import { timetableText } from './messages';
-import { listVersions, rollbackVersion, setActiveVersion } from './versions';
+import { listVersions, planRollback, rollbackVersion, setActiveVersion } from './versions';
 
 export interface TimetableSchemaDeps {
   db: Database;
@@ -40,6 +40,15 @@ export const TimetableVersionType = new GraphQLObjectType({
     importedBy: { type: nonNull(GraphQLString) },
     activatedAt: { type: GraphQLString },
     stats: { type: nonNull(GraphQLJSON), description: '{ lines, routes, stops, trips, stopTimes, circulations }' },
+  },
+});
+
+/** What a rollback would do now (versions.ts planRollback, the rule the rollback itself follows). */
+export const TimetableRollbackType = new GraphQLObjectType({
+  name: 'TimetableRollback',
+  fields: {
+    targetId: { type: GraphQLID, description: 'the version a rollback activates now; null when there is none' },
+    reason: { type: GraphQLString, description: 'why there is none: nothingActive | noPrevious; null when there is a target' },
   },
 });
 
@@ -76,6 +85,14 @@ export function timetableSchemaExtension(deps: TimetableSchemaDeps): SchemaExten
           return listVersions(deps.db);
         },
       },
+      timetableRollback: {
+        type: nonNull(TimetableRollbackType),
+        resolve: async (_s, _a, ctx: RequestContext) => {
+          requireUser(ctx);
+          const plan = await planRollback(deps.db);
+          return { targetId: plan.targetId, reason: plan.reason };
+        },
+      },
     },
     mutation: {
       activateTimetableVersion: {
@@ -94,10 +111,13 @@ export function timetableSchemaExtension(deps: TimetableSchemaDeps): SchemaExten
       },
       rollbackTimetableVersion: {
         type: nonNull(TimetableVersionType),
-        resolve: async (_s, _a, ctx: RequestContext) => {
+        args: {
+          expectedTargetId: { type: GraphQLID, description: 'the target the caller was shown; another one now is CONFLICT and changes nothing' },
+        },
+        resolve: async (_s, a: { expectedTargetId?: string | null }, ctx: RequestContext) => {
           requireTimetableRole(ctx);
           try {
-            const version = await rollbackVersion(deps.db, actorName(ctx));
+            const version = await rollbackVersion(deps.db, actorName(ctx), { expectedTargetId: a.expectedTargetId });
             await activated();
             return version;
           } catch (error) {

@@ -8,4 +8,7 @@ export { loadDayTimetable } from './loadDay';
 export { timetableMessageKeys, timetableText } from './messages';
 export { IMPORTS_URL, registerTimetableRoutes, UPLOAD_LIMIT_BYTES, type TimetableRouteDeps, type TimetableRoutes } from './routes';
 export { STOP_TIME_BATCH, timetableStats, writeTimetableVersion, type WriteOptions, type WriteProgress } from './store';
-export { activateVersion, activeVersion, listVersions, rollbackVersion, setActiveVersion, type ActivationResult } from './versions';
+export {
+  activateVersion, activeVersion, listVersions, planRollback, rollbackVersion, setActiveVersion,
+  type ActivationResult, type RollbackBlock, type RollbackOptions, type RollbackPlan,
+} from './versions';

@@ -16,6 +16,8 @@ const de = {
   'timetable.versionNotFound': 'Die Fahrplanversion „{{id}}“ gibt es nicht.',
   'timetable.nothingActive': 'Es ist keine Fahrplanversion aktiv, die zurückgesetzt werden könnte.',
   'timetable.noPrevious': 'Vor „{{name}}“ war keine andere Fahrplanversion aktiv: Es gibt keine Version, zu der zurückgekehrt werden kann.',
+  'timetable.rollbackTargetChanged': 'Inzwischen wurde der Fahrplan geändert: Das Zurückrollen würde jetzt zu „{{name}}“ führen. Es wurde nichts geändert; bitte erneut prüfen.',
+  'timetable.rollbackTargetGone': 'Inzwischen wurde der Fahrplan geändert: Es gibt keine Version mehr, zu der zurückgerollt werden kann. Es wurde nichts geändert.',
 };
 
 /** Typed by the German catalogue: a key missing in Italian does not compile. */
@@ -33,6 +35,8 @@ const it: Record<keyof typeof de, string> = {
   'timetable.versionNotFound': 'La versione dell’orario «{{id}}» non esiste.',
   'timetable.nothingActive': 'Non c’è alcuna versione dell’orario attiva da ripristinare.',
   'timetable.noPrevious': 'Prima di «{{name}}» non era attiva nessun’altra versione dell’orario: non esiste una versione a cui tornare.',
+  'timetable.rollbackTargetChanged': 'Nel frattempo l’orario è stato modificato: ora si tornerebbe a «{{name}}». Non è stato modificato nulla; verificare di nuovo.',
+  'timetable.rollbackTargetGone': 'Nel frattempo l’orario è stato modificato: non c’è più una versione a cui tornare. Non è stato modificato nulla.',
 };
 
 const messages: Record<Lang, Record<keyof typeof de, string>> = { de, it };

@@ -63,22 +63,62 @@ export async function setActiveVersion(db: Database, id: string, actor: string):
   });
 }
 
+/** Why a rollback has nowhere to go: nothing is active, or the active version had no predecessor. */
+export type RollbackBlock = 'nothingActive' | 'noPrevious';
+
+/** What a rollback would do now: the version it re-activates, or why there is none. */
+export interface RollbackPlan {
+  /** The active version (null when none is). */
+  active: VersionRow | null;
+  /** The version a rollback makes active: the active one's previous_active_id. */
+  targetId: string | null;
+  reason: RollbackBlock | null;
+}
+
+/**
+ * THE rule of what a rollback returns to, used by the rollback itself (locked, in its
+ * transaction) and by Query.timetableRollback (unlocked), so the page announces exactly the
+ * version the rollback then activates.
+ */
+export async function planRollback(q: Queryable, forUpdate = false): Promise<RollbackPlan> {
+  const r = await q.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM timetable_versions WHERE status = 'active'${forUpdate ? ' FOR UPDATE' : ''}`);
+  const active = r.rows[0] ?? null;
+  if (!active) return { active: null, targetId: null, reason: 'nothingActive' };
+  if (active.previous_active_id === null) return { active, targetId: null, reason: 'noPrevious' };
+  return { active, targetId: active.previous_active_id, reason: null };
+}
+
+export interface RollbackOptions {
+  /**
+   * The target the caller was shown. When the target has changed since (another planner
+   * activated or rolled back meanwhile), the rollback is refused (CONFLICT) and nothing changes.
+   */
+  expectedTargetId?: string | null;
+}
+
 /**
  * Re-activates the version that was active before the current one (its previous_active_id) and
  * retires the current one. The re-activated version keeps its own previous version, so repeated
  * rollbacks walk back through the activation history.
  */
-export async function rollbackVersion(db: Database, actor: string): Promise<TimetableVersion> {
+export async function rollbackVersion(db: Database, actor: string, options: RollbackOptions = {}): Promise<TimetableVersion> {
+  const expected = options.expectedTargetId;
+  if (expected != null && !validId(expected)) throw new TimetableError('BAD_USER_INPUT', 'timetable.versionNotFound', { id: expected });
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ACTIVATION_LOCK]);
-    const current = await tx.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM timetable_versions WHERE status = 'active' FOR UPDATE`);
-    const active = current.rows[0];
-    if (!active) throw new TimetableError('BAD_USER_INPUT', 'timetable.nothingActive');
-    if (active.previous_active_id === null) throw new TimetableError('BAD_USER_INPUT', 'timetable.noPrevious', { name: active.name });
-    await tx.query(`UPDATE timetable_versions SET status = 'retired' WHERE id = $1`, [active.id]);
+    const plan = await planRollback(tx, true);
+    if (expected != null && plan.targetId !== expected) {
+      const now = plan.targetId === null ? null : await lockedVersion(tx, plan.targetId);
+      throw now
+        ? new TimetableError('CONFLICT', 'timetable.rollbackTargetChanged', { name: now.name })
+        : new TimetableError('CONFLICT', 'timetable.rollbackTargetGone');
+    }
+    if (!plan.active) throw new TimetableError('BAD_USER_INPUT', 'timetable.nothingActive');
+    if (plan.targetId === null) throw new TimetableError('BAD_USER_INPUT', 'timetable.noPrevious', { name: plan.active.name });
+    await tx.query(`UPDATE timetable_versions SET status = 'retired' WHERE id = $1`, [plan.active.id]);
     const r = await tx.query<VersionRow>(
       `UPDATE timetable_versions SET status = 'active', activated_at = now(), activated_by = $2 WHERE id = $1 RETURNING ${VERSION_COLUMNS}`,
-      [active.previous_active_id, actor],
+      [plan.targetId, actor],
     );
     return versionFromRow(r.rows[0]);
   });

@@ -19,8 +19,9 @@ export default function TimetableImportPage() {
   const lang = useAppLang();
   const manage = mayManageTimetable(rolesOf(getAuthRuntime()));
   const { data, isPending, error } = useTimetableVersions();
-  const versions = useMemo(() => sortVersions(data ?? []), [data]);
-  const commands = useVersionCommands(versions);
+  const versions = useMemo(() => sortVersions(data?.versions ?? []), [data]);
+  const rollback = data?.rollback ?? null;
+  const commands = useVersionCommands(versions, rollback);
   const { refresh } = useVersionActions();
   return (
     <Box sx={{ py: 2 }}>
@@ -36,7 +37,7 @@ export default function TimetableImportPage() {
           {timetableText(lang, 'readOnly')}
         </Alert>
       )}
-      <VersionsTable versions={versions} loading={isPending} error={error} commands={manage ? commands : null} />
+      <VersionsTable versions={versions} rollback={rollback} loading={isPending} error={error} commands={manage ? commands : null} />
     </Box>
   );
 }

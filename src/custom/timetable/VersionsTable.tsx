@@ -5,11 +5,14 @@ import type { TimetableVersion } from '../../shared/operations/types';
 import { useAppLang } from '../../providers/i18n/useAppLang';
 import { errorMessage } from '../../ui/errorMessage';
 import { timetableText } from './messages';
+import type { RollbackTargetInfo } from './timetableApi';
 import type { VersionCommands } from './useVersionCommands';
-import { importedText, mayRollback, statText, statusChip, validityText } from './versionsView';
+import { importedText, rollbackState, rollbackTargetText, statText, statusChip, validityText } from './versionsView';
 
 export interface VersionsTableProps {
   versions: readonly TimetableVersion[];
+  /** Where a rollback goes now, from the server (null while loading). */
+  rollback: RollbackTargetInfo | null;
   loading: boolean;
   error: unknown;
   /** Null: read-only (no activate, no rollback). */
@@ -49,9 +52,11 @@ function VersionRow({ version, commands }: { version: TimetableVersion; commands
   );
 }
 
-export function VersionsTable({ versions, loading, error, commands }: VersionsTableProps) {
+export function VersionsTable({ versions, rollback, loading, error, commands }: VersionsTableProps) {
   const lang = useAppLang();
-  const canRollback = mayRollback(versions);
+  const rollbackNow = rollbackState(versions, rollback, lang);
+  // Shown beside the button: where it goes, or why it is disabled (a disabled button shows no tooltip).
+  const rollbackNote = rollbackNow.disabledReason ?? (rollbackNow.target ? rollbackTargetText(rollbackNow.target, lang) : null);
   const headers = ['colName', 'colStatus', 'colValidity', 'colLines', 'colTrips', 'colStopTimes', 'colCirculations', 'colImported'] as const;
   const numeric = new Set<string>(['colLines', 'colTrips', 'colStopTimes', 'colCirculations']);
   return (
@@ -61,8 +66,19 @@ export function VersionsTable({ versions, loading, error, commands }: VersionsTa
           <Typography id="timetable-versions-title" component="h2" variant="h6" sx={{ flex: 1 }}>
             {timetableText(lang, 'versionsTitle')}
           </Typography>
+          {commands && rollbackNote && (
+            <Typography id="timetable-rollback-note" variant="body2" color="text.secondary" data-testid="rollback-note" data-enabled={rollbackNow.enabled}>
+              {rollbackNote}
+            </Typography>
+          )}
           {commands && (
-            <Button startIcon={<UndoIcon />} onClick={() => void commands.askRollback()} disabled={!canRollback} title={timetableText(lang, 'rollbackHint')}>
+            <Button
+              startIcon={<UndoIcon />}
+              onClick={() => void commands.askRollback()}
+              disabled={!rollbackNow.enabled}
+              title={timetableText(lang, 'rollbackHint')}
+              aria-describedby={rollbackNote ? 'timetable-rollback-note' : undefined}
+            >
               {timetableText(lang, 'rollback')}
             </Button>
           )}

@@ -88,7 +88,11 @@ const de = {
   activateTextNoCurrent: 'Der Live-Betriebstag wird auf diese Version umgestellt.',
   activateDone: 'Fahrplanversion „{{name}}“ ist aktiv.',
   rollbackTitle: 'Auf die vorherige Fahrplanversion zurückrollen?',
-  rollbackText: 'Die aktive Version „{{current}}“ wird abgelöst und die Version wieder aktiviert, die vor ihr aktiv war.',
+  rollbackTarget: 'Zurück zu Version „{{name}}“ (importiert am {{at}}).',
+  rollbackText: 'Die aktive Version „{{current}}“ wird abgelöst.',
+  rollbackTextUnnamed: 'Die aktive Version „{{current}}“ wird abgelöst und die Version wieder aktiviert, die vor ihr aktiv war.',
+  rollbackNothingActive: 'Zurückrollen nicht möglich: Es ist keine Fahrplanversion aktiv.',
+  rollbackNoPrevious: 'Zurückrollen nicht möglich: Vor „{{name}}“ war keine andere Fahrplanversion aktiv.',
   rollbackDone: 'Fahrplanversion „{{name}}“ ist wieder aktiv.',
 };
 
@@ -171,7 +175,11 @@ const it: typeof de = {
   activateTextNoCurrent: 'La giornata di esercizio in tempo reale passa a questa versione.',
   activateDone: "La versione dell'orario «{{name}}» è attiva.",
   rollbackTitle: "Tornare alla versione precedente dell'orario?",
-  rollbackText: 'La versione attiva «{{current}}» viene sostituita e viene riattivata la versione che era attiva prima di essa.',
+  rollbackTarget: 'Ritorno alla versione «{{name}}» (importata il {{at}}).',
+  rollbackText: 'La versione attiva «{{current}}» viene sostituita.',
+  rollbackTextUnnamed: 'La versione attiva «{{current}}» viene sostituita e viene riattivata la versione che era attiva prima di essa.',
+  rollbackNothingActive: "Impossibile tornare alla precedente: nessuna versione dell'orario è attiva.",
+  rollbackNoPrevious: "Impossibile tornare alla precedente: prima di «{{name}}» non era attiva nessun'altra versione dell'orario.",
   rollbackDone: "La versione dell'orario «{{name}}» è di nuovo attiva.",
 };
 

@@ -30,9 +30,23 @@ export function toImportFailure(error: unknown): ImportFailure {
 
 const VERSION_FIELDS = 'id name source status validFrom validTo importedAt importedBy activatedAt stats';
 
-export async function fetchTimetableVersions(): Promise<TimetableVersion[]> {
-  const data = await graphqlRequest<{ timetableVersions: TimetableVersion[] }>(`query TimetableVersions { timetableVersions { ${VERSION_FIELDS} } }`);
-  return data.timetableVersions;
+/** Where a rollback would go now (Query.timetableRollback, the server's own rule); reason when nowhere. */
+export interface RollbackTargetInfo {
+  targetId: string | null;
+  reason: 'nothingActive' | 'noPrevious' | null;
+}
+
+export interface TimetableVersionsData {
+  versions: TimetableVersion[];
+  rollback: RollbackTargetInfo;
+}
+
+/** The versions and the rollback target in ONE request, so the two describe the same moment. */
+export async function fetchTimetableVersions(): Promise<TimetableVersionsData> {
+  const data = await graphqlRequest<{ timetableVersions: TimetableVersion[]; timetableRollback: RollbackTargetInfo }>(
+    `query TimetableVersions { timetableVersions { ${VERSION_FIELDS} } timetableRollback { targetId reason } }`,
+  );
+  return { versions: data.timetableVersions, rollback: data.timetableRollback };
 }
 
 export async function activateTimetableVersion(id: string): Promise<TimetableVersion> {
@@ -43,9 +57,14 @@ export async function activateTimetableVersion(id: string): Promise<TimetableVer
   return data.activateTimetableVersion;
 }
 
-export async function rollbackTimetableVersion(): Promise<TimetableVersion> {
+/**
+ * Rolls back. expectedTargetId: the version the confirmation named; the server refuses
+ * (CONFLICT, nothing changes) when another planner changed the target meanwhile.
+ */
+export async function rollbackTimetableVersion(expectedTargetId: string | null): Promise<TimetableVersion> {
   const data = await graphqlRequest<{ rollbackTimetableVersion: TimetableVersion }>(
-    `mutation RollbackTimetableVersion { rollbackTimetableVersion { ${VERSION_FIELDS} } }`,
+    `mutation RollbackTimetableVersion($expected: ID) { rollbackTimetableVersion(expectedTargetId: $expected) { ${VERSION_FIELDS} } }`,
+    { expected: expectedTargetId },
   );
   return data.rollbackTimetableVersion;
 }

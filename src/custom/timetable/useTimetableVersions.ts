@@ -12,7 +12,8 @@ export function useTimetableVersions() {
 
 export interface VersionActions {
   activate(id: string): Promise<TimetableVersion>;
-  rollback(): Promise<TimetableVersion>;
+  /** expectedTargetId: the target the user confirmed (null: whatever the server's target is). */
+  rollback(expectedTargetId: string | null): Promise<TimetableVersion>;
   refresh(): Promise<void>;
 }
 
@@ -30,9 +31,9 @@ export function useVersionActions(): VersionActions {
     },
     [refresh],
   );
-  const rollback = useCallback(async () => {
+  const rollback = useCallback(async (expectedTargetId: string | null) => {
     try {
-      return await rollbackTimetableVersion();
+      return await rollbackTimetableVersion(expectedTargetId);
     } finally {
       await refresh();
     }

@@ -9,7 +9,8 @@ import { useAppLang } from '../../providers/i18n/useAppLang';
 import { useConfirm } from '../../ui/ConfirmProvider';
 import { timetableText } from './messages';
 import { useVersionActions } from './useTimetableVersions';
-import { activeVersion } from './versionsView';
+import type { RollbackTargetInfo } from './timetableApi';
+import { activeVersion, rollbackDescription, rollbackState } from './versionsView';
 
 export interface VersionCommands {
   /** Asks, then activates; resolves true when it was activated. */
@@ -17,7 +18,8 @@ export interface VersionCommands {
   askRollback(): Promise<boolean>;
 }
 
-export function useVersionCommands(versions: readonly TimetableVersion[]): VersionCommands {
+/** rollbackInfo: where the server says a rollback goes now (null while loading). */
+export function useVersionCommands(versions: readonly TimetableVersion[], rollbackInfo: RollbackTargetInfo | null): VersionCommands {
   const lang = useAppLang();
   const notify = useNotify();
   const { confirm } = useConfirm();
@@ -44,17 +46,19 @@ export function useVersionCommands(versions: readonly TimetableVersion[]): Versi
 
   const askRollback = useCallback(async () => {
     const current = activeVersion(versions);
+    const { target } = rollbackState(versions, rollbackInfo, lang);
     const { confirmed } = await confirm({
       title: timetableText(lang, 'rollbackTitle'),
-      description: timetableText(lang, 'rollbackText', { current: current?.name ?? '' }),
+      description: rollbackDescription(target, current, lang),
       confirmText: timetableText(lang, 'rollback'),
       onConfirm: async () => {
-        const restored = await rollback();
+        // The named target goes along: if it changed meanwhile, the server refuses (shown in the dialog).
+        const restored = await rollback(target?.id ?? null);
         notify(timetableText(lang, 'rollbackDone', { name: restored.name }), { type: 'success' });
       },
     });
     return confirmed;
-  }, [confirm, lang, notify, rollback, versions]);
+  }, [confirm, lang, notify, rollback, rollbackInfo, versions]);
 
   return { askActivate, askRollback };
 }

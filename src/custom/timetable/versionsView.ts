@@ -1,8 +1,9 @@
-/** The versions table's content (pure): order, status chips, validity, stats, whether to offer a rollback. */
+/** The versions table's content (pure): order, status chips, validity, stats, the rollback button and its target. */
 import { TIMETABLE_ROLES, type TimetableVersion, type TimetableVersionStatus } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import { formatDateTime, formatNumber } from '../../generator/format';
 import { timetableText } from './messages';
+import type { RollbackTargetInfo } from './timetableApi';
 
 /** Roles that may upload, activate and roll back; everyone else sees the list read-only. */
 export function mayManageTimetable(roles: readonly string[]): boolean {
@@ -43,12 +44,36 @@ export function activeVersion(versions: readonly TimetableVersion[]): TimetableV
   return versions.find((v) => v.status === 'active') ?? null;
 }
 
+export interface RollbackState {
+  enabled: boolean;
+  /** The version a rollback re-activates, as the server computes it (null: none, or not loaded). */
+  target: TimetableVersion | null;
+  /** Why the button is disabled, in the user's language (null while loading or when enabled). */
+  disabledReason: string | null;
+}
+
 /**
- * Whether a rollback can have something to return to: a version is active and another one was
- * active at some time. The server knows the exact predecessor (it is not in the API), so the
- * confirmation does not name it, and a refusal (nothing to return to) shows in the dialog.
+ * The rollback button and dialog from the server's answer (Query.timetableRollback, the rule the
+ * rollback itself follows): enabled with its target, or disabled with the reason.
  */
-export function mayRollback(versions: readonly TimetableVersion[]): boolean {
+export function rollbackState(versions: readonly TimetableVersion[], info: RollbackTargetInfo | null | undefined, lang: Lang): RollbackState {
+  if (!info) return { enabled: false, target: null, disabledReason: null };
+  if (info.targetId !== null) return { enabled: true, target: versions.find((v) => v.id === info.targetId) ?? null, disabledReason: null };
   const active = activeVersion(versions);
-  return active !== null && versions.some((v) => v.id !== active.id && v.activatedAt !== null);
+  const disabledReason = info.reason === 'noPrevious' && active
+    ? timetableText(lang, 'rollbackNoPrevious', { name: active.name })
+    : timetableText(lang, 'rollbackNothingActive');
+  return { enabled: false, target: null, disabledReason };
+}
+
+/** 'Zurück zu Version „…“ (importiert am …).' */
+export function rollbackTargetText(target: Pick<TimetableVersion, 'name' | 'importedAt'>, lang: Lang): string {
+  return timetableText(lang, 'rollbackTarget', { name: target.name, at: formatDateTime(target.importedAt, lang, true) });
+}
+
+/** The confirmation's text: where it goes back to, and which version is retired. */
+export function rollbackDescription(target: TimetableVersion | null, current: TimetableVersion | null, lang: Lang): string {
+  if (!target) return timetableText(lang, 'rollbackTextUnnamed', { current: current?.name ?? '' });
+  const retired = current ? ` ${timetableText(lang, 'rollbackText', { current: current.name })}` : '';
+  return `${rollbackTargetText(target, lang)}${retired}`;
 }

@@ -4,7 +4,9 @@ import {
   activeVersion,
   importedText,
   mayManageTimetable,
-  mayRollback,
+  rollbackDescription,
+  rollbackState,
+  rollbackTargetText,
   sortVersions,
   statText,
   statusChip,
@@ -64,19 +66,36 @@ describe('table content', () => {
   });
 });
 
-describe('mayRollback', () => {
-  it('when a version is active and another one was active before', () => {
-    const versions = [
-      version('1', { source: 'demo', status: 'retired', activatedAt: '2026-03-01T10:00:00.000Z' }),
-      version('2', { status: 'active', activatedAt: '2026-03-03T10:00:00.000Z' }),
-      version('3'),
-    ];
+describe('rollback', () => {
+  const versions = [
+    version('1', { source: 'demo', status: 'retired', activatedAt: '2026-03-01T10:00:00.000Z', importedAt: '2026-03-01T10:00:00.000Z' }),
+    version('2', { status: 'active', activatedAt: '2026-03-03T10:00:00.000Z' }),
+    version('3'),
+  ];
+
+  it('enabled with the target the server names (not guessed from the list)', () => {
     expect(activeVersion(versions)?.id).toBe('2');
-    expect(mayRollback(versions)).toBe(true);
+    expect(rollbackState(versions, { targetId: '1', reason: null }, 'de')).toEqual({ enabled: true, target: versions[0], disabledReason: null });
+    expect(rollbackState(versions, { targetId: '3', reason: null }, 'de').target?.id).toBe('3');
   });
-  it('not when nothing else was ever active, or nothing is active', () => {
-    expect(mayRollback([version('1', { status: 'active', activatedAt: '2026-03-01T10:00:00.000Z' }), version('2')])).toBe(false);
-    expect(mayRollback([version('1', { status: 'retired', activatedAt: '2026-03-01T10:00:00.000Z' })])).toBe(false);
-    expect(mayRollback([])).toBe(false);
+
+  it('disabled with the reason, in German and Italian; disabled without a reason while loading', () => {
+    expect(rollbackState(versions, { targetId: null, reason: 'noPrevious' }, 'de')).toEqual({
+      enabled: false, target: null, disabledReason: 'Zurückrollen nicht möglich: Vor „Version 2“ war keine andere Fahrplanversion aktiv.',
+    });
+    expect(rollbackState([], { targetId: null, reason: 'nothingActive' }, 'it').disabledReason).toBe(
+      "Impossibile tornare alla precedente: nessuna versione dell'orario è attiva.",
+    );
+    expect(rollbackState(versions, null, 'de')).toEqual({ enabled: false, target: null, disabledReason: null });
+  });
+
+  it('the confirmation names the target with its import time, and the version retired', () => {
+    expect(rollbackTargetText(versions[0], 'de')).toMatch(/^Zurück zu Version „Version 1“ \(importiert am 01\.03\.2026, \d\d:\d\d\)\.$/);
+    expect(rollbackTargetText(versions[0], 'it')).toMatch(/^Ritorno alla versione «Version 1» \(importata il 1 mar 2026, \d\d:\d\d\)\.$/);
+    expect(rollbackDescription(versions[0], versions[1], 'de')).toMatch(/^Zurück zu Version „Version 1“ .*\. Die aktive Version „Version 2“ wird abgelöst\.$/);
+    // Target not in the list (should not happen): the general sentence, no wrong name.
+    expect(rollbackDescription(null, versions[1], 'de')).toBe(
+      'Die aktive Version „Version 2“ wird abgelöst und die Version wieder aktiviert, die vor ihr aktiv war.',
+    );
   });
 });
