@@ -9,7 +9,7 @@
 import type { LeafletEventHandlerFn, LeafletMouseEvent } from 'leaflet';
 import type { RunPosition } from '../../shared/operations/types';
 import { CanvasOverlay, type CanvasView } from './CanvasOverlay';
-import { lineFill, RING_CLASSES, RING_COLORS, ringClass } from './delayColors';
+import { lineFill, RING_CLASSES, RING_COLORS, ringClass, type DelayClass } from './delayColors';
 import type { PositionFilter } from './filters';
 import { HitGrid } from './hitGrid';
 import { applyBatch, createTrackStore, frameDue, isSliding, longestSlide, sampleTrack, type Sample, type TrainTrack } from './interpolate';
@@ -55,6 +55,11 @@ const HIGHLIGHT = '#0D47A1';
  */
 export const MIN_STEP_PX = 0.2;
 
+/** The delay class a train's ring is drawn in: paint and the test attributes (data-late) both ask this. */
+function drawnRing(t: TrainTrack): DelayClass {
+  return ringClass(t.delayS);
+}
+
 export class TrainLayer extends CanvasOverlay {
   private readonly store = createTrackStore();
   private filter: PositionFilter = () => true;
@@ -62,6 +67,8 @@ export class TrainLayer extends CanvasOverlay {
   private readonly grid = new HitGrid(32);
   private drawn: TrainTrack[] = [];
   private drawnCount = 0;
+  /** Index of the highlighted train in the last frame's draw list, or -1. */
+  private drawnHighlight = -1;
   private xs = new Float64Array(1024);
   private ys = new Float64Array(1024);
   private bearings = new Float64Array(1024);
@@ -99,6 +106,7 @@ export class TrainLayer extends CanvasOverlay {
 
   setHighlight(runId: string | null): void {
     this.highlight = runId;
+    this.writeHighlightDelay();
     this.requestRedraw();
   }
 
@@ -127,8 +135,12 @@ export class TrainLayer extends CanvasOverlay {
 
   /** The train at a container point, or null. */
   hitTest(x: number, y: number): TrainHit | null {
-    const i = this.grid.nearest(x, y, hitRadius(this.zoom));
+    let i = this.grid.nearest(x, y, hitRadius(this.zoom));
     if (i < 0 || i >= this.drawnCount) return null;
+    // Trains waiting at one stop lie on each other (within a pixel): there the highlighted
+    // (searched) one, ringed on top, is the one the pointer names.
+    const h = this.drawnHighlight;
+    if (h >= 0 && h < this.drawnCount && Math.abs(this.xs[h] - this.xs[i]) < 1 && Math.abs(this.ys[h] - this.ys[i]) < 1) i = h;
     return { runId: this.drawn[i].id, x: this.xs[i], y: this.ys[i] };
   }
 
@@ -170,12 +182,15 @@ export class TrainLayer extends CanvasOverlay {
     if (hit) this.callbacks.onClick?.(hit.runId);
   }
 
+  /** On a batch or filter change (not per frame): the counts, and the data attributes for tests and assistive technology. */
   private countsChanged(): void {
     let shown = 0;
+    let late = 0;
     const lines = new Set<string>();
     for (const t of this.store.tracks.values()) {
       if (!this.filter(t)) continue;
       shown += 1;
+      if (drawnRing(t) === 'late') late += 1;
       lines.add(t.lineId);
     }
     const counts: TrainCounts = { shown, total: this.store.tracks.size, lineIds: [...lines].sort() };
@@ -183,9 +198,18 @@ export class TrainLayer extends CanvasOverlay {
       this.canvas.dataset.trains = String(shown);
       this.canvas.dataset.total = String(counts.total);
       this.canvas.dataset.lines = counts.lineIds.join(',');
+      this.canvas.dataset.late = String(late);
       this.canvas.setAttribute('aria-label', this.callbacks.ariaLabel(shown));
     }
+    this.writeHighlightDelay();
     this.callbacks.onCounts?.(counts);
+  }
+
+  /** `data-highlight-delay`: the ring class the highlighted train is drawn in ('' when it is not shown). */
+  private writeHighlightDelay(): void {
+    if (!this.canvas) return;
+    const t = this.highlight === null ? undefined : this.store.tracks.get(this.highlight);
+    this.canvas.dataset.highlightDelay = t && this.filter(t) ? drawnRing(t) : '';
   }
 
   private grow(n: number): void {
@@ -229,7 +253,7 @@ export class TrainLayer extends CanvasOverlay {
       this.ys[n] = y;
       this.bearings[n] = s.bearing;
       this.drawn[n] = t;
-      this.rings[RING_CLASSES.indexOf(ringClass(t.delayS))].push(n);
+      this.rings[RING_CLASSES.indexOf(drawnRing(t))].push(n);
       let group = this.byLine.get(t.lineId);
       if (!group) this.byLine.set(t.lineId, (group = []));
       group.push(n);
@@ -239,13 +263,16 @@ export class TrainLayer extends CanvasOverlay {
     }
     this.drawnCount = n;
     this.drawn.length = n;
+    this.drawnHighlight = highlighted;
 
     this.paintRings(ctx, ring);
     this.paintArrows(ctx, ring, n);
     this.paintDots(ctx, r);
     if (highlighted >= 0) this.paintHighlight(ctx, highlighted, ring);
     if (view.zoom >= LABEL_ZOOM) this.paintLabels(ctx, ring, 0, n);
-    else if (highlighted >= 0) this.paintLabels(ctx, ring, highlighted, highlighted + 1);
+    // The highlighted train's number goes on top (again at close zoom): trains waiting at one
+    // stop lie on each other, and the searched one must stay readable.
+    if (highlighted >= 0) this.paintLabels(ctx, ring, highlighted, highlighted + 1, true);
     this.writeAttributes(n, highlighted);
     return sliding;
   }
@@ -330,7 +357,8 @@ export class TrainLayer extends CanvasOverlay {
     ctx.stroke();
   }
 
-  private paintLabels(ctx: CanvasRenderingContext2D, ring: number, from: number, to: number): void {
+  /** `opaque`: on a white box, hiding the labels drawn before it at the same place. */
+  private paintLabels(ctx: CanvasRenderingContext2D, ring: number, from: number, to: number, opaque = false): void {
     ctx.font = '600 11px Roboto, "Helvetica Neue", Arial, sans-serif';
     ctx.textBaseline = 'middle';
     ctx.lineJoin = 'round';
@@ -342,6 +370,11 @@ export class TrainLayer extends CanvasOverlay {
       if (!text) continue;
       const x = this.xs[i] + ring + 4;
       const y = this.ys[i] - ring - 2;
+      if (opaque) {
+        ctx.fillStyle = '#FFFFFF';
+        ctx.fillRect(x - 2, y - 8, ctx.measureText(text).width + 4, 16);
+        ctx.fillStyle = '#212121';
+      }
       ctx.strokeText(text, x, y);
       ctx.fillText(text, x, y);
     }
