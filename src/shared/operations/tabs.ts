@@ -84,3 +84,6 @@ export function countTabs(rows: readonly TabRow[], clock: TabClock): TabCounts {
   for (const r of rows) for (const tab of RUN_TABS) if (inTab(r, tab, clock)) counts[tab] += 1;
   return counts;
 }
+
+/** The control centre's sidebar lists at most this many trains of a tab (the count says how many there are). */
+export const TAB_LIST_MAX = 200;

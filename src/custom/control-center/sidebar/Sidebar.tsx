@@ -4,16 +4,18 @@
  * circulation list), the compact list of the tab's trains and a multiple selection with bulk
  * delay and cancel. A click on a train centres the map on it and opens its popup.
  */
-import { useEffect, useState } from 'react';
-import { Alert, Badge, Box, Button, Checkbox, FormControlLabel, LinearProgress, Switch, Tab, Tabs, Typography } from '@mui/material';
-import { RUN_TABS, type RunTab } from '../../../shared/operations/tabs';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Checkbox, FormControlLabel, LinearProgress, Switch, Typography } from '@mui/material';
+import type { RunTab } from '../../../shared/operations/tabs';
 import type { Lang } from '../../../shared/resource/types';
 import { errorMessage } from '../../../ui/errorMessage';
 import { useMayDispatch } from '../../circulation/useMayDispatch';
 import type { TabRun } from './api';
 import { BulkMeasureDialog, type BulkAction } from './BulkMeasureDialog';
-import { sbText, TAB_HINTS, TAB_LABELS } from './messages';
+import { sbText, TAB_LABELS } from './messages';
 import { allState, prune, toggle, toggleAll, type Selection } from './selection';
+import { MessageButton } from './MessageButton';
+import { TabBar } from './TabBar';
 import { TrainList } from './TrainList';
 import { useTabData } from './useTabData';
 
@@ -36,6 +38,9 @@ export function Sidebar({ lang, lineIds, onOpen }: {
   useEffect(() => setSelection((s) => prune(s, idKey ? idKey.split('|') : [])), [idKey]);
   const selectedRuns = rows.filter((r) => selection.includes(r.id));
   const all = allState(selection, ids);
+  const onToggle = useCallback((id: string) => setSelection((s) => toggle(s, id)), []);
+  // The bar shows only while another tab's (or no) answer is on screen, not at each live refresh.
+  const switching = data.loading && data.data?.tab !== tab;
 
   return (
     <Box
@@ -47,40 +52,7 @@ export function Sidebar({ lang, lineIds, onOpen }: {
         borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'relative', zIndex: (theme) => theme.zIndex.sidebar,
       }}
     >
-      <Tabs
-        value={tab}
-        onChange={(_e, v: RunTab) => setTab(v)}
-        variant="scrollable"
-        scrollButtons="auto"
-        aria-label={sbText(lang, 'tabsLabel')}
-        sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {RUN_TABS.map((t) => (
-          <Tab
-            key={t}
-            value={t}
-            id={`cc-tab-${t}`}
-            aria-controls="cc-tab-panel"
-            title={TAB_HINTS[lang][t]}
-            data-tab={t}
-            sx={{ minHeight: 40, minWidth: 0, px: 1.25, textTransform: 'none' }}
-            label={
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                <span>{TAB_LABELS[lang][t]}</span>
-                <Badge
-                  component="span"
-                  data-count={t}
-                  badgeContent={data.data ? data.data.counts[t] : '…'}
-                  max={99999}
-                  showZero
-                  color={t === 'control' && (data.data?.counts.control ?? 0) > 0 ? 'error' : 'default'}
-                  sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none', bgcolor: t === 'control' && (data.data?.counts.control ?? 0) > 0 ? undefined : 'action.selected' } }}
-                />
-              </Box>
-            }
-          />
-        ))}
-      </Tabs>
+      <TabBar lang={lang} tab={tab} counts={data.data?.counts ?? null} onTab={setTab} />
       <Box sx={{ display: 'flex', alignItems: 'center', px: 1, gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
         <FormControlLabel
           control={<Switch size="small" checked={multi} onChange={(e) => { setMulti(e.target.checked); setSelection([]); }} />}
@@ -103,6 +75,7 @@ export function Sidebar({ lang, lineIds, onOpen }: {
             <>
               <Button size="small" variant="outlined" onClick={() => setBulk('delay')}>{sbText(lang, 'bulkDelay')}</Button>
               <Button size="small" variant="outlined" color="error" onClick={() => setBulk('cancel')}>{sbText(lang, 'bulkCancel')}</Button>
+              <MessageButton lang={lang} runs={selectedRuns} />
             </>
           ) : (
             <Typography variant="caption" color="text.secondary">{sbText(lang, 'noDispatch')}</Typography>
@@ -111,7 +84,7 @@ export function Sidebar({ lang, lineIds, onOpen }: {
         </Box>
       )}
       <Box id="cc-tab-panel" role="tabpanel" aria-labelledby={`cc-tab-${tab}`} sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-        {data.loading && <LinearProgress aria-hidden sx={{ position: 'absolute', left: 0, right: 0 }} />}
+        {switching && <LinearProgress aria-hidden sx={{ position: 'absolute', left: 0, right: 0 }} />}
         {data.error ? <Alert severity="error" sx={{ m: 1 }}>{sbText(lang, 'loadFailed', { error: errorMessage(data.error) ?? '' })}</Alert> : null}
         {data.data && rows.length === 0 && <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>{sbText(lang, 'empty')}</Typography>}
         <TrainList
@@ -119,7 +92,7 @@ export function Sidebar({ lang, lineIds, onOpen }: {
           lang={lang}
           multi={multi}
           selection={selection}
-          onToggle={(id) => setSelection((s) => toggle(s, id))}
+          onToggle={onToggle}
           onOpen={onOpen}
           label={sbText(lang, 'list', { tab: TAB_LABELS[lang][tab] })}
         />

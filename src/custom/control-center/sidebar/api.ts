@@ -1,15 +1,14 @@
 /** The sidebar's GraphQL calls: tab counts and the runs of a tab (the same server definitions). */
 import { graphqlRequest } from '../../../providers/live';
-import type { RunTab, TabCounts } from '../../../shared/operations/tabs';
+import { TAB_LIST_MAX, type RunTab, type TabCounts } from '../../../shared/operations/tabs';
 import type { RunRow } from '../../../shared/operations/types';
 import { RUN_ROW_FIELDS } from '../../circulation/api';
-
-/** The list shows at most this many trains of a tab (the count says how many there are). */
-export const TAB_LIST_MAX = 200;
 
 export type TabRun = RunRow;
 
 export interface TabData {
+  /** The tab these rows belong to. */
+  tab: RunTab;
   counts: TabCounts & { operatingDay: string; updatedAt: string };
   rows: TabRun[];
   total: number;
@@ -27,7 +26,7 @@ export async function fetchTab(tab: RunTab, lineIds: readonly string[] | null): 
   const data = await graphqlRequest<{ runTabCounts: TabData['counts']; runs: { total: number; rows: TabRun[] } }>(QUERY, {
     tab, lineIds: lineIds && lineIds.length ? lineIds : null, perPage: TAB_LIST_MAX,
   });
-  return { counts: data.runTabCounts, rows: data.runs.rows, total: data.runs.total };
+  return { tab, counts: data.runTabCounts, rows: data.runs.rows, total: data.runs.total };
 }
 
 export const TAB_CHANGES_SUBSCRIPTION = `subscription ControlCenterTabChanges($lineIds: [ID!]) {

@@ -26,7 +26,9 @@ const de = {
   bulkFailed: 'Nicht erfasst: {{failures}}',
   bulkProgress: '{{done}} von {{count}} erfasst …',
   noDispatch: 'Maßnahmen nur für Administration und Disposition.',
-  messageSkipped: 'Nachricht an Fahrzeug: Die Seite nimmt noch keine vorausgewählten Fahrzeuge an.',
+  sendMessage: 'Nachricht',
+  sendMessageHint: 'Nachricht an die Fahrzeuge der ausgewählten Züge ({{count}})',
+  noVehicles: 'Den ausgewählten Zügen ist kein Fahrzeug zugeteilt.',
 };
 
 const it: Record<keyof typeof de, string> = {
@@ -53,7 +55,9 @@ const it: Record<keyof typeof de, string> = {
   bulkFailed: 'Non registrata: {{failures}}',
   bulkProgress: '{{done}} di {{count}} registrati …',
   noDispatch: 'Misure solo per amministrazione e dispatching.',
-  messageSkipped: 'Messaggio al veicolo: la pagina non accetta ancora veicoli preselezionati.',
+  sendMessage: 'Messaggio',
+  sendMessageHint: 'Messaggio ai veicoli dei treni selezionati ({{count}})',
+  noVehicles: 'Ai treni selezionati non è assegnato alcun veicolo.',
 };
 
 export type SidebarText = keyof typeof de;
