@@ -7,6 +7,7 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
+import { optionLabel } from '../shared/resource/enumLabel';
 import type { EnumField, FieldDeclaration, Lang, ResourceDeclaration } from '../shared/resource/types';
 import { referencePath } from './declarationUtils';
 import { localeOf } from './format';
@@ -25,7 +26,7 @@ function EnumChips({ field, lang }: { field: EnumField; lang: Lang }) {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {values.map((v) => (
-        <Chip key={String(v)} size="small" label={field.options.find((o) => o.value === v)?.label[lang] ?? String(v)} />
+        <Chip key={String(v)} size="small" label={optionLabel(field, v, lang)} />
       ))}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { optionLabel } from '../shared/resource/enumLabel';
 import type { FieldDeclaration, Lang } from '../shared/resource/types';
 
 const LOCALES: Record<Lang, string> = { de: 'de-DE', it: 'it-IT' };
@@ -46,7 +47,7 @@ export function formatValue(field: FieldDeclaration | undefined, value: unknown,
     case 'boolean':
       return value ? YES_NO[lang][0] : YES_NO[lang][1];
     case 'enum':
-      return field.options.find((o) => o.value === value)?.label[lang] ?? String(value);
+      return optionLabel(field, value, lang);
     case 'integer':
     case 'number':
       return typeof value === 'number' ? formatNumber(value, lang) : String(value);

@@ -145,10 +145,17 @@ describe('targets', () => {
     const s5 = await runVehicles('U2-2');
     expect(s4).toHaveLength(2);
     expect(s5).toHaveLength(2);
-    type Targets = { vehicleMessageTargets: { simulated: boolean; vehicles: { vehicleNumber: string; trainNumber: string | null; lineNumber: string | null }[]; lines: { lineId: string; lineNumber: string; vehicleCount: number }[] } };
-    const r = await t.gql<Targets>('{ vehicleMessageTargets { simulated vehicles { vehicleNumber trainNumber lineNumber } lines { lineId lineNumber vehicleCount } } }', undefined, 'de', 'viewer');
+    type Targets = { vehicleMessageTargets: {
+      simulated: boolean;
+      vehicles: { vehicleNumber: string; trainNumber: string | null; lineNumber: string | null }[];
+      lines: { lineId: string; lineNumber: string; vehicleCount: number }[];
+      unavailable: { vehicleNumber: string; status: string }[];
+    } };
+    const r = await t.gql<Targets>('{ vehicleMessageTargets { simulated vehicles { vehicleNumber trainNumber lineNumber } lines { lineId lineNumber vehicleCount } unavailable { vehicleNumber status } } }', undefined, 'de', 'viewer');
     expect(r.errors).toBeUndefined();
-    const { vehicles, lines, simulated } = r.data.vehicleMessageTargets;
+    const { vehicles, lines, simulated, unavailable } = r.data.vehicleMessageTargets;
+    // The ones a link may name but that cannot be chosen, with why.
+    expect(unavailable).toEqual([{ vehicleNumber: '807', status: 'workshop' }]);
     expect(simulated).toBe(true);
     // In service only (807 is in the workshop); those on a run first.
     expect(vehicles.map((v) => v.vehicleNumber).sort()).toEqual(['801', '802', '803', '804', '805', '806', '890']);

@@ -2,7 +2,9 @@
  * Nachricht an Fahrzeug (/vehicle_message, issue 5 point 5) in a real Chromium against the real
  * server (demo data, simulated on-board units): a dispatcher sends a predefined text to two
  * selected vehicles and the history shows both as acknowledged; the Italian page sends to all
- * vehicles of a line; a viewer reads the history but cannot send.
+ * vehicles of a line; a viewer reads the history but cannot send. Links with targets
+ * (`?vehicles=…`): the form opens with them chosen and names those not in service; the train
+ * popup of the control centre links there with the train's vehicles.
  * VM_SCREENSHOTS=<dir> saves a screenshot of each page state there (for review).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -28,6 +30,7 @@ const T = {
     headers: ['Gesendet', 'Text', 'Empfänger', 'Von', 'Zustellung'],
     text: /^Text/,
     vehicles: /^Fahrzeuge/,
+    many: 'Mehrere Fahrzeuge',
     send: (n: number) => `Senden an ${n} Fahrzeuge`,
     sent: (n: number) => `Nachricht an ${n} Fahrzeuge gesendet.`,
     done: (n: number) => `${n} von ${n} erledigt`,
@@ -53,6 +56,10 @@ const T = {
     simulated: 'Simulato',
     expand: 'Mostra la consegna per veicolo',
     vehicleCol: 'Veicolo',
+    one: 'Un veicolo',
+    many: 'Più veicoli',
+    notInService: (list: string) => `Non selezionati perché non raggiungibili: ${list}.`,
+    sendMessage: 'Invia messaggio',
   },
 } as const;
 
@@ -94,6 +101,38 @@ async function axeViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The vehicle numbers the compose form has chosen now (one vehicle: the field's value; several: the chips). */
+async function chosenVehicles(page: Page): Promise<string[]> {
+  const targetsBox = page.getByTestId('vm-targets');
+  if (await targetsBox.locator('input[type="radio"][value="one"]').isChecked()) {
+    const value = await targetsBox.getByRole('combobox').inputValue();
+    return value ? [value] : [];
+  }
+  return (await targetsBox.locator('.MuiChip-label').allInnerTexts()).map((t) => t.trim());
+}
+
+interface RunView { id: string; trainNumber: string; vehicleNumbers: string[]; plannedArrival: number }
+
+/**
+ * A running train (the sidebar's "active" tab lists every one of them; "all" only the first 200)
+ * with vehicles, all of them in service when `inService` is given, whose number is unique on the
+ * tab; of those the one arriving last, so it is still running when the test clicks it.
+ */
+async function runningTrain(inService?: ReadonlySet<string>): Promise<RunView> {
+  return (await runningTrains(1, inService))[0];
+}
+
+/** The `count` running trains of runningTrain's kind that arrive last. */
+async function runningTrains(count: number, inService?: ReadonlySet<string>): Promise<RunView[]> {
+  const { runs } = await gql<{ runs: { rows: RunView[] } }>('{ runs(tab: "active", perPage: 500) { rows { id trainNumber vehicleNumbers plannedArrival } } }');
+  const unique = (r: RunView) => runs.rows.filter((x) => x.trainNumber === r.trainNumber).length === 1;
+  const fit = runs.rows
+    .filter((r) => r.vehicleNumbers.length > 0 && unique(r) && (!inService || r.vehicleNumbers.every((n) => inService.has(n))))
+    .sort((a, b) => b.plannedArrival - a.plannedArrival);
+  if (fit.length < count) throw new Error(`fewer than ${count} running trains with vehicles (in service)`);
+  return fit.slice(0, count);
 }
 
 async function pickVehicle(page: Page, label: RegExp, number: string): Promise<void> {
@@ -189,12 +228,136 @@ describe('messages to vehicles', () => {
     await screenshot(page, 'vm-it-history');
   });
 
-  it('a viewer reads the history but gets no compose form', async () => {
-    app = await openApp(browser(), { role: 'viewer', path: PATH });
+  it('a viewer reads the history but gets no compose form, also from a link with targets', async () => {
+    const [a] = (await targets()).vehicles;
+    app = await openApp(browser(), { role: 'viewer', path: `${PATH}?vehicles=${a.vehicleNumber}` });
     const { page } = app;
     await page.getByRole('heading', { level: 1, name: T.de.title }).waitFor();
     await page.getByText(T.de.readOnly).waitFor();
     expect(await page.getByRole('heading', { level: 2, name: T.de.compose }).count()).toBe(0);
     await page.locator('[data-testid="history"] > tbody > tr[data-message-id]').first().waitFor();
+  });
+
+  it('a link naming two vehicles opens the form with both chosen; a predefined text to them is acknowledged by both', async () => {
+    const onRuns = (await targets()).vehicles.filter((v) => v.trainNumber);
+    expect(onRuns.length).toBeGreaterThanOrEqual(3);
+    const [a, b] = [onRuns[1], onRuns[2]];
+
+    app = await openApp(browser(), { role: 'dispatcher', path: `${PATH}?vehicles=${a.vehicleNumber},${b.vehicleNumber}` });
+    const { page } = app;
+    await page.getByRole('heading', { level: 2, name: T.de.compose }).waitFor();
+    await expect.poll(() => chosenVehicles(page)).toEqual([a.vehicleNumber, b.vehicleNumber]);
+    expect(await page.getByRole('radio', { name: T.de.many }).isChecked()).toBe(true);
+    expect(await page.getByTestId('vm-preselect-notice').count()).toBe(0);
+    await screenshot(page, 'vm-de-link');
+
+    await page.getByRole('combobox', { name: T.de.text }).fill('Funkkontakt');
+    await page.getByRole('option', { name: /Bitte Funkkontakt mit der Leitstelle aufnehmen\./ }).click();
+    await page.getByRole('button', { name: T.de.send(2) }).click();
+    await page.getByRole('status').filter({ hasText: T.de.sent(2) }).waitFor();
+    // The form is empty again: the link's targets are not chosen a second time.
+    await expect.poll(() => chosenVehicles(page)).toEqual([]);
+
+    const row = page.locator('[data-testid="history"] > tbody > tr[data-message-id]').first();
+    await expect.poll(() => row.getByTestId('message-text').innerText()).toBe('Bitte Funkkontakt mit der Leitstelle aufnehmen.');
+    const id = (await row.getAttribute('data-message-id'))!;
+    await row.getByText(T.de.done(2)).waitFor({ timeout: ACK_TIMEOUT });
+    await row.getByText(`2 ${T.de.acknowledged}`, { exact: true }).waitFor();
+    const m = await messageById(id);
+    expect(m.textCode).toBe('FUNK');
+    expect(m.counts).toEqual({ total: 2, acknowledged: 2 });
+    expect(m.deliveries.map((d) => d.vehicleNumber).sort()).toEqual([a.vehicleNumber, b.vehicleNumber].sort());
+  });
+
+  it('in Italian: numbers of a link that are not in service are named, the others chosen; the user can change the targets', async () => {
+    const { vehicles } = await targets();
+    const [a] = vehicles.filter((v) => v.trainNumber);
+    // 805 is in the workshop in the demo fleet; "X 99" is no vehicle at all.
+    const workshop = '805';
+    expect(vehicles.some((v) => v.vehicleNumber === workshop)).toBe(false);
+
+    app = await openApp(browser(), { role: 'dispatcher', lang: 'it', path: `${PATH}?vehicles=${workshop},${a.vehicleNumber},X%2099` });
+    const { page } = app;
+    const notice = page.getByTestId('vm-preselect-notice');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(T.it.notInService(`${workshop} (In officina), X 99 (numero di veicolo sconosciuto)`));
+    await expect.poll(() => chosenVehicles(page)).toEqual([a.vehicleNumber]);
+    expect(await page.getByRole('radio', { name: T.it.many }).isChecked()).toBe(true);
+    await screenshot(page, 'vm-it-link-notice');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Nothing is fixed: one vehicle keeps the choice, a line replaces it.
+    await page.getByRole('radio', { name: T.it.one }).check();
+    await expect.poll(() => chosenVehicles(page)).toEqual([a.vehicleNumber]);
+    await page.getByRole('radio', { name: T.it.allOfLine }).check();
+    await page.getByRole('combobox', { name: T.it.line }).waitFor();
+  });
+
+  it('in Italian: "Invia messaggio" in a train popup of the control centre opens the page with its vehicles chosen', async () => {
+    const run = await runningTrain(new Set((await targets()).vehicles.map((v) => v.vehicleNumber)));
+
+    app = await openApp(browser(), { role: 'dispatcher', lang: 'it' });
+    const { page } = app;
+    // No tile server is reachable: foreign requests fail at once instead of hanging.
+    await page.route((url) => url.origin !== new URL(page.url()).origin, (route) => route.abort('internetdisconnected'));
+    await page.goto('/control-center');
+    await page.getByTestId('cc-sidebar').waitFor();
+    await page.getByRole('tab', { name: /^Attivi/ }).click();
+    await page.getByTestId('sidebar-list').getByRole('button', { name: `Mostra il treno ${run.trainNumber}`, exact: true }).click();
+    const popup = page.getByRole('dialog', { name: `Treno ${run.trainNumber}` });
+    await popup.getByRole('tab', { name: T.it.vehicleCol }).click();
+    const link = popup.getByRole('link', { name: T.it.sendMessage });
+    await link.waitFor();
+    await screenshot(page, 'vm-it-popup');
+    expect(await link.getAttribute('href')).toBe(`${PATH}?vehicles=${run.vehicleNumbers.map(encodeURIComponent).join(',')}`);
+    await link.click();
+
+    await page.waitForURL((url) => url.pathname === PATH);
+    await page.getByRole('heading', { level: 1, name: T.it.title }).waitFor();
+    await expect.poll(() => chosenVehicles(page)).toEqual(run.vehicleNumbers);
+    const mode = run.vehicleNumbers.length === 1 ? T.it.one : T.it.many;
+    expect(await page.getByRole('radio', { name: mode }).isChecked()).toBe(true);
+    expect(await page.getByTestId('vm-preselect-notice').count()).toBe(0);
+  });
+
+  it('"Nachricht" for two trains selected in the control centre\'s sidebar opens the page with the vehicles of both chosen', async () => {
+    const runs = await runningTrains(2, new Set((await targets()).vehicles.map((v) => v.vehicleNumber)));
+    const numbers = runs.flatMap((r) => r.vehicleNumbers);
+
+    app = await openApp(browser(), { role: 'dispatcher' });
+    const { page } = app;
+    await page.route((url) => url.origin !== new URL(page.url()).origin, (route) => route.abort('internetdisconnected'));
+    await page.goto('/control-center');
+    const sidebar = page.getByTestId('cc-sidebar');
+    await sidebar.waitFor();
+    await page.getByRole('tab', { name: /^Aktiv/ }).click();
+    await sidebar.getByLabel('Mehrfachauswahl').check();
+    for (const r of runs) await sidebar.getByLabel(`Zug ${r.trainNumber} auswählen`, { exact: true }).check();
+    const button = sidebar.getByRole('toolbar').getByRole('link', { name: `Nachricht an die Fahrzeuge der ausgewählten Züge (${numbers.length})` });
+    // The link lists the vehicles in the sidebar's order, which need not be the order picked here.
+    const href = new URL((await button.getAttribute('href')) ?? '', 'http://x');
+    expect(href.pathname).toBe(PATH);
+    expect((href.searchParams.get('vehicles') ?? '').split(',').sort()).toEqual([...numbers].sort());
+    await button.click();
+
+    await page.waitForURL((url) => url.pathname === PATH);
+    await page.getByRole('heading', { level: 1, name: T.de.title }).waitFor();
+    await expect.poll(async () => (await chosenVehicles(page)).sort()).toEqual([...numbers].sort());
+    expect(await page.getByRole('radio', { name: T.de.many }).isChecked()).toBe(true);
+    expect(await page.getByTestId('vm-preselect-notice').count()).toBe(0);
+  });
+
+  it('a viewer gets no "Nachricht senden" in the train popup', async () => {
+    const run = await runningTrain();
+    app = await openApp(browser(), { role: 'viewer' });
+    const { page } = app;
+    await page.route((url) => url.origin !== new URL(page.url()).origin, (route) => route.abort('internetdisconnected'));
+    await page.goto('/control-center');
+    await page.getByRole('tab', { name: /^Aktiv/ }).click();
+    await page.getByTestId('sidebar-list').getByRole('button', { name: `Zug ${run.trainNumber} zeigen`, exact: true }).click();
+    const popup = page.getByRole('dialog', { name: `Zug ${run.trainNumber}` });
+    await popup.getByRole('tab', { name: 'Fahrzeug' }).click();
+    await popup.locator(`tr[data-vehicle="${run.vehicleNumbers[0]}"]`).waitFor();
+    expect(await popup.getByRole('link', { name: 'Nachricht senden' }).count()).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { RunRow } from '../../../src/shared/operations/types';
 import {
-  VEHICLE_MESSAGE_CHANGED, type LineTarget, type VehicleMessage, type VehicleMessageDelivery, type VehicleTarget,
+  VEHICLE_MESSAGE_CHANGED, type LineTarget, type UnavailableVehicle, type VehicleMessage, type VehicleMessageDelivery, type VehicleTarget,
 } from '../../../src/shared/vehicle-messages/types';
 import type { Database } from '../../db/types';
 import type { PubSub } from '../../pubsub';
@@ -21,7 +21,7 @@ import {
   type MessageFilter, type MessageRecord, type NewDelivery,
 } from './store';
 import {
-  NOT_IN_SERVICE_STATES, currentRunByVehicle, linesOfDay, resolveTargets, vehicleTargets,
+  NOT_IN_SERVICE_STATES, currentRunByVehicle, linesOfDay, resolveTargets, unavailableVehicles, vehicleTargets,
   type FleetEntry, type RunRef, type TargetRequest,
 } from './targets';
 
@@ -86,9 +86,10 @@ export class VehicleMessageService {
   }
 
   /** Vehicles in service with the run each is on now, and the day's lines with their vehicles now. */
-  async targets(): Promise<{ vehicles: VehicleTarget[]; lines: LineTarget[] }> {
+  async targets(): Promise<{ vehicles: VehicleTarget[]; lines: LineTarget[]; unavailable: UnavailableVehicle[] }> {
     const { rows, current } = this.currentRuns();
-    return { vehicles: vehicleTargets(await this.fleet(), current), lines: linesOfDay(rows, current) };
+    const fleet = await this.fleet();
+    return { vehicles: vehicleTargets(fleet, current), lines: linesOfDay(rows, current), unavailable: unavailableVehicles(fleet) };
   }
 
   private async withDeliveries(messages: MessageRecord[]): Promise<VehicleMessage[]> {

@@ -3,7 +3,10 @@
  * names (by id, by number, or all vehicles on the runs of a line now).
  */
 import type { RunRow } from '../../../src/shared/operations/types';
-import { MAX_TARGETS, type LineTarget, type VehicleTarget } from '../../../src/shared/vehicle-messages/types';
+import { MAX_TARGETS, type LineTarget, type UnavailableVehicle, type VehicleTarget } from '../../../src/shared/vehicle-messages/types';
+
+/** Vehicle and line numbers in natural order ("S4" before "S11"). */
+const collator = new Intl.Collator('de', { numeric: true });
 
 /** A vehicle of the fleet (vehicles resource). */
 export interface FleetEntry {
@@ -63,13 +66,11 @@ export function linesOfDay(rows: readonly RunRow[], current: ReadonlyMap<string,
     const line = lines.get(run.lineId);
     if (line) line.vehicleCount += 1;
   }
-  const collator = new Intl.Collator('de', { numeric: true });
   return [...lines.values()].sort((a, b) => collator.compare(a.lineNumber, b.lineNumber));
 }
 
 /** The vehicles a dispatcher may pick (in service), with the run each is on now; those on a run first. */
 export function vehicleTargets(fleet: readonly FleetEntry[], current: ReadonlyMap<string, RunRef>): VehicleTarget[] {
-  const collator = new Intl.Collator('de', { numeric: true });
   return fleet
     .filter((v) => v.status === 'inService')
     .map((v): VehicleTarget => {
@@ -81,6 +82,14 @@ export function vehicleTargets(fleet: readonly FleetEntry[], current: ReadonlyMa
       };
     })
     .sort((a, b) => Number(!a.runId) - Number(!b.runId) || collator.compare(a.vehicleNumber, b.vehicleNumber));
+}
+
+/** The fleet's vehicles that are not in service, by number, with their status. */
+export function unavailableVehicles(fleet: readonly FleetEntry[]): UnavailableVehicle[] {
+  return fleet
+    .filter((v) => v.status !== 'inService')
+    .map((v) => ({ vehicleNumber: v.number, status: v.status }))
+    .sort((a, b) => collator.compare(a.vehicleNumber, b.vehicleNumber));
 }
 
 export interface TargetRequest {
@@ -138,8 +147,7 @@ export function resolveTargets(
     const known = lines.find((l) => l.lineId === lineId);
     if (!known) return { ok: false, error: { key: 'msg.error.unknownLine', args: { line: lineId } } };
     line = { id: known.lineId, number: known.lineNumber };
-    const collator = new Intl.Collator('de', { numeric: true });
-    const onLine = [...current.entries()]
+      const onLine = [...current.entries()]
       .filter(([, run]) => run.lineId === lineId)
       .map(([number]) => byNumber.get(number))
       .filter((v): v is FleetEntry => !!v)

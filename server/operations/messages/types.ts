@@ -7,7 +7,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import type {
-  DeliveryCounts, LineTarget, VehicleMessage, VehicleMessageDelivery, VehicleTarget,
+  DeliveryCounts, LineTarget, UnavailableVehicle, VehicleMessage, VehicleMessageDelivery, VehicleTarget,
 } from '../../../src/shared/vehicle-messages/types';
 import type { RequestContext } from '../../context';
 import { msgText } from './messages';
@@ -105,9 +105,22 @@ const TargetLineType = new GraphQLObjectType<LineTarget, RequestContext>({
   },
 });
 
-export const TargetsType = new GraphQLObjectType<{ vehicles: VehicleTarget[]; lines: LineTarget[]; simulated: boolean }, RequestContext>({
+const UnavailableVehicleType = new GraphQLObjectType<UnavailableVehicle, RequestContext>({
+  name: 'VehicleMessageUnavailableVehicle',
+  fields: {
+    vehicleNumber: { type: nn(GraphQLString) },
+    status: { type: nn(GraphQLString), description: 'reserve, workshop or outOfService (vehicles resource)' },
+  },
+});
+
+export const TargetsType = new GraphQLObjectType<{ vehicles: VehicleTarget[]; lines: LineTarget[]; unavailable: UnavailableVehicle[]; simulated: boolean }, RequestContext>({
   name: 'VehicleMessageTargets',
-  fields: { vehicles: { type: list(TargetVehicleType) }, lines: { type: list(TargetLineType) }, simulated: { type: nn(GraphQLBoolean), description: 'Deliveries go through the demo simulation' } },
+  fields: {
+    vehicles: { type: list(TargetVehicleType) },
+    lines: { type: list(TargetLineType) },
+    unavailable: { type: list(UnavailableVehicleType), description: 'Vehicles of the fleet not in service now (they cannot be addressed)' },
+    simulated: { type: nn(GraphQLBoolean), description: 'Deliveries go through the demo simulation' },
+  },
 });
 
 export const FilterType = new GraphQLInputObjectType({

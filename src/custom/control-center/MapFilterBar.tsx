@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
+import { enumLabel } from '../../shared/resource/enumLabel';
 import type { Lang } from '../../shared/resource/types';
 import lineResource from '../../resources/lines/resource';
 import { fText } from './filterMessages';
@@ -34,11 +35,7 @@ export interface MapFilterBarProps {
 }
 
 /** A product's label from the lines resource (tramTrain → "Stadtbahn (Tram-Train)"). */
-function productLabel(value: string, lang: Lang): string {
-  const f = lineResource.fields.find((x) => x.name === 'product');
-  const options = f && 'options' in f ? (f.options as { value: string; label: Record<Lang, string> }[]) : [];
-  return options.find((o) => o.value === value)?.label[lang] ?? value;
-}
+const productLabel = (value: string, lang: Lang) => enumLabel(lineResource, 'product', value, lang);
 
 export function MapFilterBar(props: MapFilterBarProps) {
   const { lang, filters, onFilters } = props;

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
 import Send from '@mui/icons-material/Send';
 import type { Lang } from '../../shared/resource/types';
 import { errorMessage } from '../../ui/errorMessage';
 import { sendMessage, type MessageView, type PredefinedText, type Targets } from './api';
-import { missingInput } from './format';
+import { missingInput, type TargetValue } from './format';
+import type { MessageTargets } from './link';
 import { countText, vmText } from './messages';
-import { TargetChooser, type TargetValue } from './TargetChooser';
+import { preselect, preselectMode, preselectNotices, type Preselection } from './preselect';
+import { TargetChooser } from './TargetChooser';
 import { TextChooser, type TextValue } from './TextChooser';
 
 interface Props {
@@ -15,6 +17,8 @@ interface Props {
   textsError: unknown;
   targets: Targets | null;
   targetsError: unknown;
+  /** Targets named by the page's link (link.ts): chosen once the vehicles are loaded. */
+  preset: MessageTargets;
   /** A message was sent (the history shows it at once). */
   onSent: (m: MessageView) => void;
 }
@@ -23,9 +27,22 @@ const EMPTY_TEXT: TextValue = { source: 'predefined', textId: null, supplement: 
 const EMPTY_TARGETS: TargetValue = { mode: 'many', vehicleIds: [], lineId: null };
 
 /** The compose form: text, targets, priority; sends and reports the outcome. */
-export function ComposePanel({ lang, texts, textsError, targets, targetsError, onSent }: Props) {
+export function ComposePanel({ lang, texts, textsError, targets, targetsError, preset, onSent }: Props) {
   const [text, setText] = useState<TextValue>(EMPTY_TEXT);
-  const [to, setTo] = useState<TargetValue>(EMPTY_TARGETS);
+  // The link's mode at once, so the form does not switch when the vehicles arrive.
+  const [to, setTo] = useState<TargetValue>(() => ({ ...EMPTY_TARGETS, mode: preselectMode(preset) ?? EMPTY_TARGETS.mode }));
+  const [preselected, setPreselected] = useState<Preselection | null>(null);
+  // Each link is applied once: the periodic reload of the vehicles must not undo the user's changes.
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    const key = JSON.stringify(preset);
+    if (!targets || applied.current === key) return;
+    applied.current = key;
+    const p = preselect(preset, targets);
+    if (!p) return;
+    setTo(p.value);
+    setPreselected(p);
+  }, [preset, targets]);
   const [high, setHigh] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -54,6 +71,7 @@ export function ComposePanel({ lang, texts, textsError, targets, targetsError, o
         priority: high ? 'high' : 'normal',
       });
       onSent(m);
+      setPreselected(null);
       setOutcome({ ok: true, text: countText(lang, 'sent', m.counts.total) });
       setText({ ...EMPTY_TEXT, source: text.source });
       setTo({ ...EMPTY_TARGETS, mode: to.mode });
@@ -85,8 +103,11 @@ export function ComposePanel({ lang, texts, textsError, targets, targetsError, o
             <TextChooser value={text} onChange={setText} texts={texts} textsError={textsError} lang={lang} showErrors={showErrors} />
             <FormControlLabel control={<Checkbox size="small" checked={high} onChange={(e) => setHigh(e.target.checked)} />} label={vmText(lang, 'highPriority')} />
           </Box>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box data-testid="vm-targets" sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{vmText(lang, 'targets')}</Typography>
+            {preselected && preselectNotices(preselected, lang).map((n) => (
+              <Alert key={n} severity="warning" data-testid="vm-preselect-notice" sx={{ mb: 1 }} onClose={() => setPreselected(null)}>{n}</Alert>
+            ))}
             <TargetChooser value={to} onChange={setTo} targets={targets} targetsError={targetsError} lang={lang} showErrors={showErrors} />
           </Box>
         </Stack>

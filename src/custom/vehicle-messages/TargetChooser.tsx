@@ -7,14 +7,8 @@ import type { Lang } from '../../shared/resource/types';
 import type { VehicleTarget } from '../../shared/vehicle-messages/types';
 import { errorMessage } from '../../ui/errorMessage';
 import type { Targets } from './api';
-import { searchVehicles, vehicleRunText, type TargetMode } from './format';
+import { searchVehicles, vehicleRunText, type TargetMode, type TargetValue } from './format';
 import { countText, vmText } from './messages';
-
-export interface TargetValue {
-  mode: TargetMode;
-  vehicleIds: string[];
-  lineId: string | null;
-}
 
 interface Props {
   value: TargetValue;

@@ -1,15 +1,18 @@
 /**
  * Nachricht an Fahrzeug (/vehicle_message, issue 5 point 5): compose a message (predefined or
  * free text) to one vehicle, a selection or all vehicles of a line, and follow its delivery
- * (sent, received, acknowledged; simulated in demo mode) live in the history.
+ * (sent, received, acknowledged; simulated in demo mode) live in the history. A link may name
+ * the targets (`?vehicles=…` / `?line=…`, link.ts): the form opens with them chosen.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useAppLang } from '../../providers/i18n/useAppLang';
 import { ShellTitle } from '../../shell/ShellTitle';
 import { fetchTargets, fetchTexts } from './api';
 import { ComposePanel } from './ComposePanel';
 import { HistoryTable } from './HistoryTable';
+import { parseMessageTargets } from './link';
 import { vmText } from './messages';
 import { useLoad } from './useLoad';
 import { useMaySend } from './useMaySend';
@@ -21,6 +24,8 @@ export const TARGETS_REFRESH_MS = 30_000;
 export default function VehicleMessagesPage() {
   const lang = useAppLang();
   const maySend = useMaySend();
+  const { search } = useLocation();
+  const preset = useMemo(() => parseMessageTargets(search), [search]);
   const history = useMessageHistory();
   const texts = useLoad(fetchTexts);
   const targets = useLoad(fetchTargets);
@@ -45,6 +50,7 @@ export default function VehicleMessagesPage() {
             textsError={texts.error}
             targets={targets.data}
             targetsError={targets.error}
+            preset={preset}
             onSent={history.add}
           />
         ) : (

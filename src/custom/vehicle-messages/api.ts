@@ -5,7 +5,7 @@
  */
 import { graphqlRequest } from '../../providers/live';
 import type {
-  LineTarget, MessagePriority, MessageTextCategory, VehicleMessage, VehicleTarget,
+  LineTarget, MessagePriority, MessageTextCategory, UnavailableVehicle, VehicleMessage, VehicleTarget,
 } from '../../shared/vehicle-messages/types';
 
 const DELIVERY_FIELDS = `id messageId vehicleId vehicleNumber runId trainNumber lineId lineNumber state failure failureText simulated
@@ -37,6 +37,8 @@ export const MESSAGE_CHANGED_SUBSCRIPTION = `subscription VehicleMessageChanged 
 export interface Targets {
   vehicles: VehicleTarget[];
   lines: LineTarget[];
+  /** Fleet vehicles not in service now: a link naming one says why it was not chosen. */
+  unavailable: UnavailableVehicle[];
   simulated: boolean;
 }
 
@@ -45,6 +47,7 @@ export async function fetchTargets(): Promise<Targets> {
     simulated
     vehicles { vehicleId vehicleNumber series status runId trainNumber lineId lineNumber lineColor lineTextColor destination }
     lines { lineId lineNumber lineColor lineTextColor vehicleCount }
+    unavailable { vehicleNumber status }
   } }`);
   return data.vehicleMessageTargets;
 }

@@ -50,6 +50,13 @@ export function searchVehicles(vehicles: readonly VehicleTarget[], query: string
 
 export type TargetMode = 'one' | 'many' | 'line';
 
+/** The compose form's targets: one vehicle, a selection (vehicle ids), or all vehicles of a line. */
+export interface TargetValue {
+  mode: TargetMode;
+  vehicleIds: string[];
+  lineId: string | null;
+}
+
 export interface ComposeState {
   source: 'predefined' | 'free';
   textId: string | null;

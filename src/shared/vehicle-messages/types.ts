@@ -110,6 +110,15 @@ export interface VehicleTarget {
   destination: string | null;
 }
 
+/**
+ * A vehicle of the fleet that cannot be addressed now (reserve, workshop, out of service), so a
+ * link naming it can say why it was not chosen. `status` is the vehicles resource's status value.
+ */
+export interface UnavailableVehicle {
+  vehicleNumber: string;
+  status: string;
+}
+
 /** A line of the operating day with the number of vehicles on its runs now. */
 export interface LineTarget {
   lineId: string;

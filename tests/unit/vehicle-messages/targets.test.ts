@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunRow } from '../../../src/shared/operations/types';
 import { MAX_TARGETS } from '../../../src/shared/vehicle-messages/types';
 import {
-  DEPARTING_WINDOW_S, currentRunByVehicle, linesOfDay, resolveTargets, vehicleTargets, type FleetEntry,
+  DEPARTING_WINDOW_S, currentRunByVehicle, linesOfDay, resolveTargets, unavailableVehicles, vehicleTargets, type FleetEntry,
 } from '../../../server/operations/messages/targets';
 
 const NOW = 8 * 3600;
@@ -65,6 +65,18 @@ describe('current run of each vehicle', () => {
     expect(targets.map((t) => t.vehicleNumber)).toEqual(['801', '802', '803', '805', '804', '810']);
     expect(targets[0]).toMatchObject({ vehicleId: 'v801', trainNumber: '84001', lineNumber: 'S4', destination: 'Bretten' });
     expect(targets.find((t) => t.vehicleNumber === '810')).toMatchObject({ runId: null, lineId: null });
+  });
+
+  it('names the vehicles not in service with their status, by number', () => {
+    expect(unavailableVehicles(fleet)).toEqual([{ vehicleNumber: '806', status: 'workshop' }]);
+    const more: FleetEntry[] = [
+      ...fleet,
+      { id: 'v9', number: '9', series: '', vehicleType: 'emu', status: 'reserve' },
+      { id: 'v12', number: '12', series: '', vehicleType: 'emu', status: 'outOfService' },
+    ];
+    expect(unavailableVehicles(more)).toEqual([
+      { vehicleNumber: '9', status: 'reserve' }, { vehicleNumber: '12', status: 'outOfService' }, { vehicleNumber: '806', status: 'workshop' },
+    ]);
   });
 });
 

@@ -1,23 +1,29 @@
-/** Fahrzeug / Veicolo: the run's vehicles with their data from the vehicles resource, and the occupancy now. */
-import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+/**
+ * Fahrzeug / Veicolo: the run's vehicles with their data from the vehicles resource, the occupancy
+ * now, and (for users who may send) a link to "Nachricht an Fahrzeug" with the vehicles chosen.
+ */
+import { Alert, Box, Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import Send from '@mui/icons-material/Send';
+import { Link } from 'react-router-dom';
 import vehicleResource from '../../../resources/vehicles/resource';
+import { enumLabel } from '../../../shared/resource/enumLabel';
 import type { Lang } from '../../../shared/resource/types';
 import { errorMessage } from '../../../ui/errorMessage';
 import type { RunDetail } from '../../circulation/api';
 import { OccupancyCell } from '../../circulation/cells';
 import { useLoad } from '../../circulation/useLoad';
+import { vehicleMessageLink } from '../../vehicle-messages/link';
+import { useMaySend } from '../../vehicle-messages/useMaySend';
 import { fetchVehicleData } from './api';
 import { popText } from './messages';
+import { ScrollRegion } from './ScrollRegion';
 
 /** The label of an enum value of the vehicles resource (type, status) in the language. */
-export function vehicleChoice(field: 'vehicleType' | 'status', value: string, lang: Lang): string {
-  const f = vehicleResource.fields.find((x) => x.name === field);
-  const options = f && 'options' in f ? (f.options as { value: string; label: Record<Lang, string> }[]) : [];
-  return options.find((o) => o.value === value)?.label[lang] ?? value;
-}
+const vehicleChoice = (field: 'vehicleType' | 'status', value: string, lang: Lang) => enumLabel(vehicleResource, field, value, lang);
 
 export function VehicleSection({ run, lang }: { run: RunDetail; lang: Lang }) {
   const fleet = useLoad(fetchVehicleData, 'fleet');
+  const maySend = useMaySend();
   const byNumber = new Map((fleet.data ?? []).map((v) => [v.vehicleNumber, v]));
   const yesNo = (b: boolean | null) => (b === null ? '–' : popText(lang, b ? 'yes' : 'no'));
   return (
@@ -26,12 +32,19 @@ export function VehicleSection({ run, lang }: { run: RunDetail; lang: Lang }) {
         <Typography variant="subtitle2" component="h3">{popText(lang, 'occupancy')}</Typography>
         <OccupancyCell percent={run.occupancy} lang={lang} />
       </Box>
-      <Typography variant="subtitle2" component="h3">{popText(lang, 'vehicles')}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>{popText(lang, 'vehicles')}</Typography>
+        {maySend && run.vehicleNumbers.length > 0 && (
+          <Button component={Link} to={vehicleMessageLink(run.vehicleNumbers)} size="small" variant="outlined" startIcon={<Send />}>
+            {popText(lang, 'sendMessage')}
+          </Button>
+        )}
+      </Box>
       {fleet.loading && <LinearProgress />}
       {fleet.error ? <Alert severity="error">{popText(lang, 'loadFailed', { error: errorMessage(fleet.error) ?? '' })}</Alert> : null}
       {run.vehicleNumbers.length === 0 && <Typography variant="body2" color="text.secondary">{popText(lang, 'noVehicles')}</Typography>}
       {run.vehicleNumbers.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label={popText(lang, 'vehicles')}>
           <Table size="small" aria-label={popText(lang, 'vehicles')}>
             <TableHead>
               <TableRow>
@@ -63,7 +76,7 @@ export function VehicleSection({ run, lang }: { run: RunDetail; lang: Lang }) {
               })}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
     </Box>
   );
