@@ -28,6 +28,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // expect.poll gives up after 1 s by default. On a loaded 2-core CI machine a list can
+          // take longer than that to show a new query's result; a condition that never holds
+          // still fails, only later.
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['tests/browser/support/globalSetup.ts'],
         },
       },

@@ -46,7 +46,8 @@ if (reason) {
   const r = spawnSync(bin('vite'), ['build'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, VITE_BRAND: brand, OUT_DIR: staticDir },
+    // The production bundle even when the shell has NODE_ENV set to something else.
+    env: { ...process.env, NODE_ENV: 'production', VITE_BRAND: brand, OUT_DIR: staticDir },
   });
   if (r.status !== 0) {
     console.error(`[start] vite build failed (exit ${r.status ?? r.signal})`);

@@ -19,6 +19,8 @@ const BRANDS = ['avg', 'sag', 'sws'];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
+// Failed tests, repeated in the summary: CI may keep only the tail of the output.
+const failures = [];
 
 function header(title) {
   const line = '='.repeat(78);
@@ -51,6 +53,12 @@ function countReport(file) {
   const brokenFiles = (report.testResults ?? []).filter(
     (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
   ).length;
+  for (const f of report.testResults ?? []) {
+    const file = String(f.name ?? '').replace(root + '/', '');
+    const failed = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (f.status === 'failed' && failed.length === 0) failures.push({ file, name: '(file failed to run)', message: f.message ?? '' });
+    for (const a of failed) failures.push({ file, name: a.fullName ?? a.title, message: (a.failureMessages ?? [])[0] ?? '' });
+  }
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + brokenFiles,
@@ -108,7 +116,7 @@ function buildBrands() {
   for (const brand of BRANDS) {
     const outDir = join(tmp, `dist-${brand}`);
     const t0 = Date.now();
-    const code = run(bin('vite'), ['build', '--logLevel', 'warn'], { ...process.env, VITE_BRAND: brand, OUT_DIR: outDir });
+    const code = run(bin('vite'), ['build', '--logLevel', 'warn'], { ...process.env, NODE_ENV: 'production', VITE_BRAND: brand, OUT_DIR: outDir });
     if (code !== 0) return { ok: false, detail: `vite build for ${brand} failed` };
     writeFileSync(join(outDir, '.build-info.json'), JSON.stringify({ brand, builtAt: t0 }) + '\n');
     console.log(`built ${brand} into ${outDir.replace(root + '/', '')} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -170,6 +178,14 @@ for (const r of results) {
 }
 for (const [i, [title]] of stages.entries()) {
   if (i >= results.length) console.log(`--    ${`${i + 1} ${title}`.padEnd(40)} ${''.padStart(8)}  not run`);
+}
+if (failures.length > 0) {
+  console.log('failed tests:');
+  for (const f of failures) {
+    // First line of the message, without colour codes, so the summary stays a summary.
+    const first = String(f.message).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 300);
+    console.log(`  ${f.file} > ${f.name}\n      ${first}`);
+  }
 }
 console.log(`total ${((Date.now() - t0) / 1000).toFixed(1)} s${failedStage ? `; FAILED at stage ${failedStage}` : '; all stages passed'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

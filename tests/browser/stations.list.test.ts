@@ -49,13 +49,24 @@ describe('station list', () => {
     await expect.poll(async () => (await rowTexts(page))[0]).toContain(nameFirstAsc);
 
     const header = page.getByRole('columnheader', { name: new RegExp(de.fields.stationNumber, 'i') });
-    await header.getByRole('button').first().click();
+    const sortLabel = header.getByRole('button').first();
+    /** The arrow the user sees: "asc" or "desc" once the column is the active sort, else "". */
+    const shownSort = async () => {
+      const cls = (await sortLabel.getAttribute('class')) ?? '';
+      return cls.includes('Mui-active') ? (cls.includes('directionDesc') ? 'desc' : 'asc') : '';
+    };
+
+    await sortLabel.click();
     await page.waitForURL(/sort=stationNumber/);
+    // The header shows the new sort only once the list has taken it; a second click before that
+    // would sort by the column again instead of reversing it.
+    await expect.poll(shownSort).toBe('asc');
     const numberFirstAsc = await firstByApi('stationNumber', 'ASC');
     await expect.poll(async () => (await rowTexts(page))[0]).toContain(numberFirstAsc);
 
-    await header.getByRole('button').first().click();
+    await sortLabel.click();
     await page.waitForURL(/order=DESC/);
+    await expect.poll(shownSort).toBe('desc');
     const numberFirstDesc = await firstByApi('stationNumber', 'DESC');
     expect(numberFirstDesc).not.toBe(numberFirstAsc);
     await expect.poll(async () => (await rowTexts(page))[0]).toContain(numberFirstDesc);
