@@ -19,8 +19,10 @@ const BRANDS = ['avg', 'sag', 'sws'];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
-// Failed tests, repeated in the summary: CI may keep only the tail of the output.
+// Failed tests, and tests that failed and then passed on a retry (browser tests in CI, see
+// vitest.config.ts), repeated in the summary: CI may keep only the tail of the output.
 const failures = [];
+const flaky = [];
 
 function header(title) {
   const line = '='.repeat(78);
@@ -58,6 +60,10 @@ function countReport(file) {
     const failed = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
     if (f.status === 'failed' && failed.length === 0) failures.push({ file, name: '(file failed to run)', message: f.message ?? '' });
     for (const a of failed) failures.push({ file, name: a.fullName ?? a.title, message: (a.failureMessages ?? [])[0] ?? '' });
+    // A passed test with failure messages passed on a retry; the messages are its failed tries'.
+    for (const a of f.assertionResults ?? []) {
+      if (a.status === 'passed' && (a.failureMessages ?? []).length > 0) flaky.push({ file, name: a.fullName ?? a.title, message: a.failureMessages[0] });
+    }
   }
   return {
     passed: report.numPassedTests ?? 0,
@@ -78,13 +84,17 @@ function vitestStage(name, project, dir, suffixes, env) {
     console.log(`${files.length} test file(s) under ${dir}/`);
   }
   const code = run(bin('vitest'), args, env);
+  const flakyBefore = flaky.length;
   const counts = countReport(reportFile);
   if (counts) {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
   }
-  const summary = counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : 'no report';
+  const retried = flaky.length - flakyBefore;
+  const summary = counts
+    ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${retried ? ` (${retried} passed only on the retry)` : ''}`
+    : 'no report';
   if (code !== 0 && counts && counts.failed === 0) {
     // vitest failed for a reason other than a test (e.g. an error outside tests, unhandled rejection)
     totals.failed += 1;
@@ -179,13 +189,15 @@ for (const r of results) {
 for (const [i, [title]] of stages.entries()) {
   if (i >= results.length) console.log(`--    ${`${i + 1} ${title}`.padEnd(40)} ${''.padStart(8)}  not run`);
 }
+/** First line of a failure message, without colour codes, so the summary stays a summary. */
+const firstLine = (message) => String(message).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 300);
+if (flaky.length > 0) {
+  console.log('flaky tests (failed, then passed on the retry):');
+  for (const f of flaky) console.log(`  ${f.file} > ${f.name}\n      first try: ${firstLine(f.message)}`);
+}
 if (failures.length > 0) {
   console.log('failed tests:');
-  for (const f of failures) {
-    // First line of the message, without colour codes, so the summary stays a summary.
-    const first = String(f.message).replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0].slice(0, 300);
-    console.log(`  ${f.file} > ${f.name}\n      ${first}`);
-  }
+  for (const f of failures) console.log(`  ${f.file} > ${f.name}\n      ${firstLine(f.message)}`);
 }
 console.log(`total ${((Date.now() - t0) / 1000).toFixed(1)} s${failedStage ? `; FAILED at stage ${failedStage}` : '; all stages passed'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
