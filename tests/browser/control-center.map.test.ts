@@ -94,9 +94,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  // The feed's trains run now in the operator's zone, which the test servers choose (late morning there).
+  // The feed's trains run now in the operator's zone (late morning there), the one the server is given.
   const timeZone = process.env.OPERATOR_TZ ?? lateMorningZone();
-  server = await startServer('avg');
+  server = await startServer('avg', { operatorTz: timeZone });
   const { authSession } = await signInAt(server.url, 'admin');
   await importAndActivate(server.url, authSession.token, concurrentFeed({ trips: TRIPS, timeZone }), 'Kartentest');
   // The engine reloads the day after the activation: wait until the trains run.

@@ -61,7 +61,7 @@ async function seriousViolations(page: Page, part: string, what: string): Promis
 
 beforeAll(async () => {
   const timeZone = process.env.OPERATOR_TZ ?? lateMorningZone();
-  server = await startServer('avg');
+  server = await startServer('avg', { operatorTz: timeZone });
   const { authSession } = await signInAt(server.url, 'admin');
   await importAndActivate(server.url, authSession.token, concurrentFeed({ trips: TRIPS, timeZone }), 'Seitenleistentest');
   for (let i = 0; i < 60; i++) {

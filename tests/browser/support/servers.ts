@@ -107,6 +107,11 @@ export interface StartOptions {
   port?: number;
   /** Use this data directory as it is (a restart on the same data) instead of a new one. */
   dataDir?: string;
+  /**
+   * The operator's time zone, when the test computed one for its own data (a feed generated for
+   * "now" there): the server must use the same, even if an hour of UTC began in between.
+   */
+  operatorTz?: string;
 }
 
 /**
@@ -115,7 +120,7 @@ export interface StartOptions {
  */
 export async function startServer(brand: BrandCode, options: StartOptions = {}): Promise<RunningServer> {
   const run = () =>
-    startServerOnce(brand, options.timeoutMs ?? 180_000, options.copyDataFrom, options.keepData ?? false, { port: options.port, dataDir: options.dataDir });
+    startServerOnce(brand, options.timeoutMs ?? 180_000, options.copyDataFrom, options.keepData ?? false, { port: options.port, dataDir: options.dataDir, operatorTz: options.operatorTz });
   try {
     return await run();
   } catch (error) {
@@ -132,7 +137,7 @@ async function startServerOnce(
   timeoutMs: number,
   copyDataFrom?: string,
   keepData = false,
-  at: { port?: number; dataDir?: string } = {},
+  at: { port?: number; dataDir?: string; operatorTz?: string } = {},
 ): Promise<RunningServer> {
   const port = at.port ?? (await freePort());
   const dataDir = at.dataDir ?? mkdtempSync(join(tmpdir(), `leitstelle-browser-${brand}-`));
@@ -153,7 +158,7 @@ async function startServerOnce(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The live pages need running trains and trains still to come, whatever the hour the tests
     // run at: the operator's zone is chosen so that its local time is late morning.
-    OPERATOR_TZ: process.env.OPERATOR_TZ ?? lateMorningZone(),
+    OPERATOR_TZ: at.operatorTz ?? process.env.OPERATOR_TZ ?? lateMorningZone(),
     // Short token lifetime so that refreshes happen during the browser tests (issue 3).
     DEV_IDP_ACCESS_TTL: process.env.DEV_IDP_ACCESS_TTL ?? '30',
   };
