@@ -28,7 +28,7 @@ import { concurrentFeed } from './support/concurrentFeed';
 import { importAndActivate } from './support/importFeed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/support/browser';
 import { gqlAt, openAppAt, signInAt } from '../tests/browser/support/ownServer';
-import { ensureBuilt, lateMorningZone, startServer } from '../tests/browser/support/servers';
+import { ensureBuilt, startServer, testOperatorZone } from '../tests/browser/support/servers';
 
 const MINUTES = Number(process.argv[2] ?? 10);
 const TRAINS = Number(process.argv[3] ?? 1000);
@@ -164,8 +164,8 @@ const fmt = (s: FrameStats) =>
 async function main(): Promise<void> {
   process.env.DEV_IDP_ACCESS_TTL ??= '300';
   ensureBuilt('avg');
-  const timeZone = process.env.OPERATOR_TZ ?? lateMorningZone();
-  const server = await startServer('avg');
+  const timeZone = testOperatorZone();
+  const server = await startServer('avg', { operatorTz: timeZone });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const { authSession } = await signInAt(server.url, 'admin');

@@ -57,12 +57,13 @@ function countReport(file) {
   ).length;
   for (const f of report.testResults ?? []) {
     const file = String(f.name ?? '').replace(root + '/', '');
-    const failed = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
-    if (f.status === 'failed' && failed.length === 0) failures.push({ file, name: '(file failed to run)', message: f.message ?? '' });
-    for (const a of failed) failures.push({ file, name: a.fullName ?? a.title, message: (a.failureMessages ?? [])[0] ?? '' });
-    // A passed test with failure messages passed on a retry; the messages are its failed tries'.
-    for (const a of f.assertionResults ?? []) {
-      if (a.status === 'passed' && (a.failureMessages ?? []).length > 0) flaky.push({ file, name: a.fullName ?? a.title, message: a.failureMessages[0] });
+    const tests = f.assertionResults ?? [];
+    if (f.status === 'failed' && !tests.some((a) => a.status === 'failed')) failures.push({ file, name: '(file failed to run)', message: f.message ?? '' });
+    for (const a of tests) {
+      const entry = { file, name: a.fullName ?? a.title, message: (a.failureMessages ?? [])[0] ?? '' };
+      if (a.status === 'failed') failures.push(entry);
+      // A passed test with failure messages passed on a retry; the messages are its failed tries'.
+      else if (a.status === 'passed' && entry.message) flaky.push(entry);
     }
   }
   return {

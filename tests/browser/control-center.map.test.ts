@@ -13,7 +13,7 @@ import { importAndActivate } from '../../bench/support/importFeed';
 import { DELAY_THRESHOLD_S } from '../../src/shared/operations/types';
 import { closeAfterEach, useBrowser, type AppPage, type UiLang } from './support/browser';
 import { gqlAt, openAppAt, signInAt } from './support/ownServer';
-import { lateMorningZone, startServer, type RunningServer } from './support/servers';
+import { startServer, testOperatorZone, type RunningServer } from './support/servers';
 
 const browser = useBrowser();
 let server: RunningServer | undefined;
@@ -95,7 +95,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 beforeAll(async () => {
   // The feed's trains run now in the operator's zone (late morning there), the one the server is given.
-  const timeZone = process.env.OPERATOR_TZ ?? lateMorningZone();
+  const timeZone = testOperatorZone();
   server = await startServer('avg', { operatorTz: timeZone });
   const { authSession } = await signInAt(server.url, 'admin');
   await importAndActivate(server.url, authSession.token, concurrentFeed({ trips: TRIPS, timeZone }), 'Kartentest');

@@ -14,7 +14,7 @@ import { importAndActivate } from '../../bench/support/importFeed';
 import { RUN_TABS, type RunTab } from '../../src/shared/operations/tabs';
 import { closeAfterEach, useBrowser, type AppPage, type UiLang } from './support/browser';
 import { gqlAt, openAppAt, signInAt } from './support/ownServer';
-import { lateMorningZone, startServer, type RunningServer } from './support/servers';
+import { startServer, testOperatorZone, type RunningServer } from './support/servers';
 
 const browser = useBrowser();
 let server: RunningServer | undefined;
@@ -60,7 +60,7 @@ async function seriousViolations(page: Page, part: string, what: string): Promis
 }
 
 beforeAll(async () => {
-  const timeZone = process.env.OPERATOR_TZ ?? lateMorningZone();
+  const timeZone = testOperatorZone();
   server = await startServer('avg', { operatorTz: timeZone });
   const { authSession } = await signInAt(server.url, 'admin');
   await importAndActivate(server.url, authSession.token, concurrentFeed({ trips: TRIPS, timeZone }), 'Seitenleistentest');

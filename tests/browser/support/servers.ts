@@ -73,6 +73,11 @@ export function lateMorningZone(now = new Date()): string {
   return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
 }
 
+/** The operator's zone for a test server: OPERATOR_TZ if set, else late morning now. */
+export function testOperatorZone(): string {
+  return process.env.OPERATOR_TZ ?? lateMorningZone();
+}
+
 export interface RunningServer {
   brand: BrandCode;
   url: string;
@@ -119,8 +124,7 @@ export interface StartOptions {
  * directory (embedded PGlite; demo data loaded on first start, or copied) and the brand's build.
  */
 export async function startServer(brand: BrandCode, options: StartOptions = {}): Promise<RunningServer> {
-  const run = () =>
-    startServerOnce(brand, options.timeoutMs ?? 180_000, options.copyDataFrom, options.keepData ?? false, { port: options.port, dataDir: options.dataDir, operatorTz: options.operatorTz });
+  const run = () => startServerOnce(brand, options);
   try {
     return await run();
   } catch (error) {
@@ -132,20 +136,15 @@ export async function startServer(brand: BrandCode, options: StartOptions = {}):
   }
 }
 
-async function startServerOnce(
-  brand: BrandCode,
-  timeoutMs: number,
-  copyDataFrom?: string,
-  keepData = false,
-  at: { port?: number; dataDir?: string; operatorTz?: string } = {},
-): Promise<RunningServer> {
-  const port = at.port ?? (await freePort());
-  const dataDir = at.dataDir ?? mkdtempSync(join(tmpdir(), `leitstelle-browser-${brand}-`));
+async function startServerOnce(brand: BrandCode, options: StartOptions): Promise<RunningServer> {
+  const { timeoutMs = 180_000, copyDataFrom, keepData = false } = options;
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `leitstelle-browser-${brand}-`));
   if (copyDataFrom) cpSync(copyDataFrom, dataDir, { recursive: true });
   mkdirSync(BROWSER_TMP, { recursive: true });
   // A server at a chosen port logs to its own file (appended across restarts).
-  const logFile = join(BROWSER_TMP, `browser-server-${brand}${at.port ? `-${port}` : keepData ? '-seed' : ''}.log`);
-  const log = createWriteStream(logFile, { flags: at.port ? 'a' : 'w' });
+  const logFile = join(BROWSER_TMP, `browser-server-${brand}${options.port ? `-${port}` : keepData ? '-seed' : ''}.log`);
+  const log = createWriteStream(logFile, { flags: options.port ? 'a' : 'w' });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -158,7 +157,7 @@ async function startServerOnce(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // The live pages need running trains and trains still to come, whatever the hour the tests
     // run at: the operator's zone is chosen so that its local time is late morning.
-    OPERATOR_TZ: at.operatorTz ?? process.env.OPERATOR_TZ ?? lateMorningZone(),
+    OPERATOR_TZ: options.operatorTz ?? testOperatorZone(),
     // Short token lifetime so that refreshes happen during the browser tests (issue 3).
     DEV_IDP_ACCESS_TTL: process.env.DEV_IDP_ACCESS_TTL ?? '30',
   };
