@@ -10,6 +10,7 @@ import type { I18nProvider } from 'react-admin';
 import { LANGS, type Lang } from '../../shared/resource/types';
 import { buildCatalogue, type Catalogue } from './catalogue';
 import { DEFAULT_LANG, DETECTION_OPTIONS, toLang } from './detect';
+import { attachPageTexts, PAGE_TEXT_OPTIONS } from './pageTexts';
 
 export const AVAILABLE_LOCALES = [
   { locale: 'de', name: 'Deutsch' },
@@ -43,11 +44,13 @@ export async function createI18n(resourceMessages: ResourceMessagesFor = () => (
       load: 'languageOnly',
       resources,
       detection: DETECTION_OPTIONS,
-      interpolation: { escapeValue: false },
+      interpolation: PAGE_TEXT_OPTIONS.interpolation,
       returnNull: false,
     },
     AVAILABLE_LOCALES,
   );
+  // Pages' namespaces (definePageTexts) join this instance as their chunks load.
+  attachPageTexts(i18next);
   const syncHtmlLang = () => {
     document.documentElement.lang = currentLang(i18next);
   };
