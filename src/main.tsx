@@ -12,6 +12,7 @@
 import { BOOT_TEXTS, fetchDeclarations } from './shell/boot';
 import { detectBrowserLanguage } from './providers/i18n/detect';
 import { fetchClientConfig, ConfigError, type ClientConfig } from './providers/auth/config';
+import { setOperatorZone } from './ui/format/operatorZone';
 import { getAuthRuntime, setAuthRuntime } from './providers/auth/current';
 import { failureOf, type LoginFailure } from './providers/auth/loginErrors';
 import { AUTH_TEXTS } from './providers/auth/messages';
@@ -105,6 +106,7 @@ async function start() {
     const declarations = fetchDeclarations(fetch, lang);
     declarations.catch(() => undefined); // awaited later; avoid an unhandled rejection meanwhile
     const config = await fetchClientConfig(fetch);
+    setOperatorZone(config.operatorTz);
     getAuthRuntime()?.stop(); // a retry after a failed start: drop the earlier runtime's timers
     const runtime = createBrowserAuthRuntime(config);
     setAuthRuntime(runtime);

@@ -32,6 +32,8 @@ export function publicConfig(config: Config, req?: Pick<FastifyRequest, 'protoco
     map: config.map,
     // Address search of the map: the server asks the geocoder (Query.geocode); false = stations only.
     geocoder: Boolean(config.mapGeocoderUrl),
+    // The operator's zone: operational times are shown in it, whatever the browser's zone.
+    operatorTz: config.operatorTz,
   };
 }
 

@@ -1,5 +1,5 @@
 /** Shared behaviours for screens (used by the generator and custom pages). */
-export { formatDuration } from './formatDuration';
+export { formatDuration } from './format';
 export { useConfirm, ConfirmProvider, type UseConfirm } from './ConfirmProvider';
 export { createConfirmStore, zIndexForLevel, type ConfirmOptions, type ConfirmResult, type ConfirmStore } from './confirmStore';
 export { CONFIRM_MIN_WIDTH } from './ConfirmDialogView';

@@ -147,6 +147,8 @@ describe('development identity provider driven by openid-client', () => {
       map: { base: expect.any(Object), signals: expect.any(Object), maxspeed: expect.any(Object) },
       // The map's address search asks a geocoder only when MAP_GEOCODER_URL is set.
       geocoder: false,
+      // Operational times are shown in the operator's zone (src/ui/format).
+      operatorTz: process.env.OPERATOR_TZ ?? 'Europe/Berlin',
     });
   });
 

@@ -4,7 +4,7 @@
  */
 import { DELAY_THRESHOLD_S, EARLY_THRESHOLD_S, type MeasureSummary } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
-import { formatDuration } from '../../ui/formatDuration';
+import { formatDuration } from '../../ui/format';
 import { MEASURE_LABELS, REROUTE_LABELS } from './messages';
 
 /** BCP 47 locale of an interface language (number and date formats). */

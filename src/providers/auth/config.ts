@@ -34,6 +34,8 @@ export interface ClientConfig {
   userPayloadPath: string;
   /** Always set by parseClientConfig (all layers off when the server sends none). */
   map?: MapTiles;
+  /** IANA zone of the operator (OPERATOR_TZ); null when the server sends none. */
+  operatorTz?: string | null;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +81,7 @@ export function parseClientConfig(body: unknown): ClientConfig {
     },
     userPayloadPath: str(b.userPayloadPath) ?? '/api/userpayload',
     map: parseMapTiles(b.map),
+    operatorTz: str(b.operatorTz),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from '../../../src/ui/formatDuration';
+import { formatDuration } from '../../../src/ui/format';
 
 describe('formatDuration', () => {
   it('formats hours plus minutes', () => {
