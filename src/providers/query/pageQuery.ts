@@ -1,0 +1,33 @@
+/**
+ * The data path of custom pages: react-query over the one GraphQL client (graphqlRequest), in
+ * the cache react-admin shares (src/App.tsx). Every page's keys start with its name, so a page
+ * can invalidate what it shows without touching others.
+ */
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+
+/** The cache key of a page's query: pageKey('circulation', 'runs', params). */
+export function pageKey(page: string, ...parts: unknown[]): QueryKey {
+  return ['page', page, ...parts];
+}
+
+export interface PageQueryOptions {
+  /** Skip loading (e.g. until a day is known). */
+  enabled?: boolean;
+  /** Keep showing the previous key's data while the next loads (paging, filtering). */
+  keepPrevious?: boolean;
+  /** How long loaded data counts as fresh; live pages keep their data fresh by events. */
+  staleTime?: number;
+  /** Poll every n ms (for data without live events). */
+  refetchIntervalMs?: number;
+}
+
+export function usePageQuery<T>(key: QueryKey, load: () => Promise<T>, options: PageQueryOptions = {}): UseQueryResult<T> {
+  return useQuery({
+    queryKey: key,
+    queryFn: load,
+    enabled: options.enabled ?? true,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    staleTime: options.staleTime ?? 0,
+    refetchInterval: options.refetchIntervalMs,
+  });
+}

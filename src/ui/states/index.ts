@@ -1,0 +1,1 @@
+export { QueryState, QueryError, QueryLoading, QueryEmpty, type QueryStateProps, type QueryErrorProps } from './QueryStates';
