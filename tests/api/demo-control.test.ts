@@ -22,6 +22,7 @@ import type { DisruptionView, SimulationView } from '../../src/shared/operations
 import { DELAY_THRESHOLD_S } from '../../src/shared/operations/types';
 import { authHeaders, createTestDb, startTestApp, TEST_DATABASE_URL, testAuthOptions, type TestApp, type TestDb } from './helpers';
 import { getRun, runId, startLiveApp, type LiveTestApp } from './live-support';
+import { MAX_PER_PAGE } from '../../server/operations/live/query';
 
 const SIM = 'simulator operatingDay now clock speed paused disruptions { id kind active startClock endClock minutes lineNumber fromName toName trainNumber outOfService endStopName createdBy endedBy }';
 
@@ -33,6 +34,8 @@ type SimView = Omit<SimulationView, 'disruptions'> & {
 interface Change { id: string; operatingDay: string; runId: string; trainNumber: string | null; lineNumber: string | null; action: string; details: string; reasonId: string | null; measureId: string | null; createdBy: string }
 
 const hm = (h: number, m: number) => h * 3600 + m * 60;
+/** Seconds of the day as the simulator's "HH:MM". */
+const clock = (s: number) => `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}`;
 
 async function ok<T>(t: LiveTestApp, query: string, variables?: Record<string, unknown>): Promise<T> {
   const r = await t.gql<T>(query, variables);
@@ -226,17 +229,33 @@ describe('demo control: disruptions', () => {
   });
 
   it('out of service: the run ends at the next station and the circulation’s next run lacks its vehicle until the failure is ended', async () => {
-    await setTime(t, '09:10');
-    const runs = await ok<{ runs: { rows: { id: string; phase: string; circulationId: string | null; nextStation: string | null }[] } }>(t,
-      '{ runs(perPage: 100) { rows { id phase circulationId nextStation } } }');
-    const running = runs.runs.rows.find((r) => r.phase === 'running' && r.nextStation)!;
-    const next = runs.runs.rows.find((r) => r.circulationId === running.circulationId && r.phase === 'planned')!;
+    // A running run whose circulation still has a planned run later. The simulator's delays vary
+    // from day to day, so at a fixed minute all trains may stand at a terminus: look in 5-minute
+    // steps, over every run of the day (not just a first page).
+    type Row = { id: string; phase: string; circulationId: string | null; nextStation: string | null; plannedDeparture: number };
+    let running: Row | undefined;
+    let next: Row | undefined;
+    let at = hm(9, 0);
+    while (!running && at < hm(10, 0)) {
+      at += 300;
+      await setTime(t, clock(at));
+      const rows = (await ok<{ runs: { rows: Row[] } }>(t, `{ runs(perPage: ${MAX_PER_PAGE}) { rows { id phase circulationId nextStation plannedDeparture } } }`)).runs.rows;
+      // The successor must leave late enough for the failed run to end at its next station first.
+      const plannedOf = (c: string | null) =>
+        rows.find((r) => c !== null && r.circulationId === c && r.phase === 'planned' && r.plannedDeparture >= at + 15 * 60);
+      running = rows.find((r) => r.phase === 'running' && r.nextStation && plannedOf(r.circulationId));
+      next = running && plannedOf(running.circulationId);
+    }
+    expect(running, 'a running run with a planned successor between 09:05 and 10:00').toBeDefined();
+    if (!running || !next) return;
+    // Shortly before the successor's planned departure: the failed run has ended by then.
+    const later = next.plannedDeparture - 120;
     const d = (await failure(t, running.id, 5, true)).injectVehicleFailure;
     expect(d).toMatchObject({ outOfService: true, endStopName: running.nextStation });
     const failed = await getRun(t, running.id);
     expect(failed).toMatchObject({ status: 'outOfService', destination: running.nextStation });
     expect((await getRun(t, next.id)).status).toBe('outOfService');
-    await setTime(t, '09:40');
+    await setTime(t, clock(later));
     expect((await getRun(t, running.id)).phase).toBe('finished');
     expect((await getRun(t, next.id)).status).toBe('outOfService');
     expect((await simulation(t)).disruptions.find((x) => x.id === d.id)?.active).toBe(true);
