@@ -14,17 +14,24 @@
  *   (b)  what navigating from the shell to the station list adds (menu click); and
  *   (c)  the station list opened directly: "/bahnhoeffelist" in a fresh context (with the
  *        session when there is a login).
+ *   (d)  every custom page opened directly with the session (circulation list, control centre,
+ *        live overview, vehicle messages, timetable import, demo control).
+ * Then the same screens of a baseline revision (BENCH_BASELINE, default 2c0cd2a: the revision
+ * before issue 10 "One way to build a page"; BENCH_BASELINE=none skips it), built and served from
+ * a temporary git worktree in the same run, and a before/after table per screen.
  * Sizes per file and per screen: "raw" is the decoded body; "gzip-9" is that body compressed by
  * the bench (zlib level 9, independent of the server); "wire" is the body size as transferred
  * (with the server's Content-Encoding, e.g. br), from Chromium's network data.
  */
+import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/support/browser';
-import { distDir, ensureBuilt, startServer } from '../tests/browser/support/servers';
+import { distDir, ensureBuilt, ROOT, startServer, type RunningServer } from '../tests/browser/support/servers';
 
 export const TARGET_FIRST_SCREEN_GZIP = 150 * 1024;
 const LOGIN = { username: 'admin', password: 'admin-demo' };
@@ -160,14 +167,123 @@ async function appOrigin(serverUrl: string): Promise<string> {
   return idp && idp.port === new URL(serverUrl).port ? idp.origin : serverUrl;
 }
 
+
+/** Screens compared with the baseline: opened directly in a fresh context with the session. */
+const SCREENS = [
+  { name: 'shell (Home)', path: '/' },
+  { name: 'station list', path: '/bahnhoeffelist' },
+  { name: 'circulation list', path: '/circulation' },
+  { name: 'control centre', path: '/control-center' },
+  { name: 'live overview', path: '/live' },
+  { name: 'vehicle messages', path: '/vehicle_message' },
+  { name: 'timetable import', path: '/fahrplanimport' },
+  { name: 'demo control', path: '/demo' },
+] as const;
+
+type ScreenSizes = Record<string, Totals>;
+
+/** Signs in through the login form; the stored session, or undefined when there is no login page. */
+async function signIn(browser: Browser, base: string): Promise<{ login: Totals; session: StorageState | undefined }> {
+  const first = await openPage(browser);
+  await first.page.goto(`${base}/`);
+  const password = first.page.locator('input[name="password"]');
+  await password.or(first.page.locator('main#main-content')).first().waitFor();
+  await first.rec.settle(first.page);
+  const login = totals(first.rec.files);
+  if (!(await password.isVisible())) {
+    await first.context.close();
+    return { login, session: undefined };
+  }
+  await first.page.locator('input[name="username"]').fill(LOGIN.username);
+  await password.fill(LOGIN.password);
+  await first.page.locator('button[type="submit"]').click();
+  await waitForShell(first.page);
+  const session = await first.context.storageState();
+  await first.context.close();
+  return { login, session };
+}
+
+/** JavaScript of each screen in SCREENS plus the login page, against one running server. */
+async function measureScreens(browser: Browser, server: RunningServer, print: boolean): Promise<ScreenSizes> {
+  const base = await appOrigin(server.url);
+  const { login, session } = await signIn(browser, base);
+  const out: ScreenSizes = { 'login page': login };
+  for (const screen of SCREENS) {
+    const { context, page, rec } = await openPage(browser, session);
+    await page.goto(`${base}${screen.path}`);
+    await waitForShell(page);
+    await rec.settle(page);
+    out[screen.name] = print ? report(`(d) ${screen.name}: ${screen.path} opened directly`, [...rec.files]) : totals(rec.files);
+    await context.close();
+  }
+  return out;
+}
+
+/** Builds and serves a revision from a temporary worktree (sharing this checkout's node_modules). */
+async function withBaseline<T>(rev: string, use: (server: RunningServer) => Promise<T>): Promise<T> {
+  const dir = join(tmpdir(), `leitstelle-bench-${rev.replace(/[^\w.-]/g, '_')}`);
+  const git = (...args: string[]) => {
+    const r = spawnSync('git', ['-C', ROOT, ...args], { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`git ${args.join(' ')} failed`);
+  };
+  if (existsSync(dir)) git('worktree', 'remove', '--force', dir);
+  git('worktree', 'add', '--detach', dir, rev);
+  try {
+    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+    const out = join(dir, '.tmp', 'dist-avg');
+    console.log(`\nbaseline ${rev}: building brand avg in ${dir}`);
+    const build = spawnSync(join(dir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+      cwd: dir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_BRAND: 'avg', OUT_DIR: out },
+    });
+    if (build.status !== 0) throw new Error(`baseline build of ${rev} failed`);
+    const server = await startServer('avg', { root: dir, staticDir: out });
+    try {
+      return await use(server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    git('worktree', 'remove', '--force', dir);
+  }
+}
+
+/** Before/after per screen; a screen that loads more JavaScript than before is marked MORE. */
+function compare(rev: string, before: ScreenSizes, after: ScreenSizes): boolean {
+  console.log(`\nbefore (${rev}) / after (this checkout), gzip-9 per screen opened directly:`);
+  let worse = false;
+  for (const name of Object.keys(after)) {
+    const b = before[name];
+    const a = after[name];
+    if (!b) {
+      console.log(`  ${name.padEnd(18)} before: not served   after ${kb(a.gzip).padStart(9)}`);
+      continue;
+    }
+    const delta = a.gzip - b.gzip;
+    const more = delta > 0;
+    worse ||= more;
+    const sign = delta > 0 ? '+' : '';
+    console.log(`  ${name.padEnd(18)} before ${kb(b.gzip).padStart(9)}  after ${kb(a.gzip).padStart(9)}  ${sign}${kb(delta).padStart(9)}  ${more ? 'MORE' : 'ok'}`);
+  }
+  console.log(worse ? '  => some screen loads more JavaScript than before' : '  => no screen loads more JavaScript than before');
+  return !worse;
+}
+
 export interface BundleBenchResult {
   firstScreenGzip: number;
   firstScreenIsLogin: boolean;
   shellGzip: number;
   stationListGzip: number;
+  /** No screen loads more than at the baseline revision (null: not compared). */
+  notMoreThanBaseline: boolean | null;
 }
 
+/** The revision before issue 10 ("One way to build a page"). */
+const DEFAULT_BASELINE = '2c0cd2a';
+
 export async function runBundleBench(): Promise<BundleBenchResult> {
+  // Every screen opens in a fresh context from one stored session: with the tests' 30 s tokens a
+  // refresh in one context would rotate the refresh token and sign the later ones out.
+  process.env.DEV_IDP_ACCESS_TTL ??= '3600';
   if (process.env.BENCH_REBUILD === '1') rmSync(distDir('avg'), { recursive: true, force: true });
   ensureBuilt('avg');
   const server = await startServer('avg');
@@ -237,7 +353,15 @@ export async function runBundleBench(): Promise<BundleBenchResult> {
     console.log(`  (s2) then at the first pointer movement (tooltips): ${line(s2)}`);
     console.log(`  (b) shell + first pointer movement + station list via the menu: ${line(b)}`);
     console.log(`  (c) station list opened directly: ${line(c)}`);
-    return { firstScreenGzip: a.gzip, firstScreenIsLogin: isLogin, shellGzip: sh.gzip, stationListGzip: b.gzip };
+    const screens = await measureScreens(browser, server, true);
+    await server.stop();
+    const rev = process.env.BENCH_BASELINE ?? DEFAULT_BASELINE;
+    let notMore: boolean | null = null;
+    if (rev !== 'none') {
+      const before = await withBaseline(rev, (baseline) => measureScreens(browser, baseline, false));
+      notMore = compare(rev, before, screens);
+    }
+    return { firstScreenGzip: a.gzip, firstScreenIsLogin: isLogin, shellGzip: sh.gzip, stationListGzip: b.gzip, notMoreThanBaseline: notMore };
   } finally {
     await browser.close();
     await server.stop();

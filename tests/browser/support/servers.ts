@@ -117,6 +117,9 @@ export interface StartOptions {
    * "now" there): the server must use the same, even if an hour of UTC began in between.
    */
   operatorTz?: string;
+  /** Run the server of another checkout (a bench's baseline revision) with its own build. */
+  root?: string;
+  staticDir?: string;
 }
 
 /**
@@ -150,7 +153,7 @@ async function startServerOnce(brand: BrandCode, options: StartOptions): Promise
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    STATIC_DIR: distDir(brand),
+    STATIC_DIR: options.staticDir ?? distDir(brand),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The identity provider's URL in /api/config must be the origin the browser uses
     // (127.0.0.1, not the default localhost): the CSP allows connections to 'self' only.
@@ -163,8 +166,9 @@ async function startServerOnce(brand: BrandCode, options: StartOptions): Promise
   };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    cwd: ROOT,
+  const root = options.root ?? ROOT;
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
