@@ -15,7 +15,9 @@ declare module 'vitest' {
  * PGlite data directory: a copy of one freshly seeded directory (the demo data loads once).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  for (const brand of BRAND_CODES) ensureBuilt(brand);
+  // BROWSER_BRANDS=avg (development aid) builds and starts only the brands named; tests of another brand then fail.
+  const brands = process.env.BROWSER_BRANDS ? (process.env.BROWSER_BRANDS.split(',') as BrandCode[]) : [...BRAND_CODES];
+  for (const brand of brands) ensureBuilt(brand);
   const started = Date.now();
   // The demo data is loaded once; every brand's server starts on its own copy of it.
   const template = await seededDataDir();
@@ -25,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(template, { recursive: true, force: true });
   };
   try {
-    for (const brand of BRAND_CODES) running.push(await startServer(brand, { copyDataFrom: template }));
+    for (const brand of brands) running.push(await startServer(brand, { copyDataFrom: template }));
   } catch (error) {
     await teardown();
     throw error;
