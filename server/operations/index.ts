@@ -11,12 +11,11 @@ import type { PubSub } from '../pubsub';
 import type { ResourceService } from '../resources/service';
 import { liveSchemaExtension } from './api';
 import { liveSummarySchemaExtension } from './api/liveSummary';
-import { simulationSchemaExtension } from './api/simulation';
 import { controlCenterExtensions } from './controlCenter';
-import { ensureDemoTimetable } from './demoTimetable';
+import { DemoControl, simulationSchemaExtension } from './demo-control';
+import { ensureDemoTimetable } from './demo-network/firstStart';
 import { createLiveEngine } from './live';
-import { DemoControl } from './live/demoControl';
-import { vehicleMessagesExtension } from './messages';
+import { vehicleMessagesExtension } from './vehicle-messages';
 import { networkSchemaExtension } from './network';
 import { loadDayTimetable, registerTimetableRoutes, timetableSchemaExtension } from './timetable';
 

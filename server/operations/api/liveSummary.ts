@@ -6,7 +6,7 @@ import { GraphQLFloat, GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, Graph
 import { requireUser } from '../../auth/guard';
 import type { RequestContext } from '../../context';
 import type { SchemaExtension } from '../../graphql/extension';
-import { clockText } from '../live/demoControl';
+import { clockText } from '../demo-control/control';
 import type { LiveEngine } from '../live/engine';
 import { summarize } from '../live/summary';
 import { isIsoDate } from '../live/time';

@@ -3,7 +3,7 @@ import { defineResource } from '../../shared/resource/types';
 /**
  * Dispatch change history (Dispomanager Änderungshistorie): one row per dispatch measure, undo and
  * run comment, written by the live engine (server/operations/live), and per start and early end of
- * a demo-control disruption (live/demoControl.ts). Read-only for everyone: the
+ * a demo-control disruption (server/operations/demo-control). Read-only for everyone: the
  * engine writes through the resource service, so the generated list refreshes live.
  *
  * `details` is a language-neutral summary of what changed, built from station names, symbols and

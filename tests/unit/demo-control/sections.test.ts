@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DisruptionView, Network } from '../../../src/custom/demo/api';
 import { DEMO_TEXTS } from '../../../src/custom/demo/messages';
 import { disruptionTime, disruptionWhat, lineSections, parseMinutes, sortDisruptions } from '../../../src/custom/demo/sections';
-import { demoMessageKeys, demoText as serverText } from '../../../server/operations/api/demoMessages';
-import { instantOfTimeOfDay, parseTimeOfDay } from '../../../server/operations/live/demoControl';
+import { demoMessageKeys, demoText as serverText } from '../../../server/operations/demo-control/messages';
+import { instantOfTimeOfDay, parseTimeOfDay } from '../../../server/operations/demo-control/control';
 import { localParts } from '../../../server/operations/live/time';
 
 const network: Network = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoTimetable } from '../../../server/operations/demo';
-import { SERVICE_IDS } from '../../../server/operations/demo/calendar';
+import { generateDemoTimetable } from '../../../server/operations/demo-network';
+import { SERVICE_IDS } from '../../../server/operations/demo-network/calendar';
 import { LiveDay } from '../../../server/operations/live/day';
 import { buildDayPlan } from '../../../server/operations/live/plan';
 import {
@@ -8,7 +8,7 @@ import {
 } from '../../../server/operations/live/roster';
 import type { DayTimetable, DayTrip, TimetableData } from '../../../server/operations/types';
 import { demoFleet, uicCheckDigit } from '../../../server/seeds/vehicles';
-import { loadStations } from '../demo/loadStations';
+import { loadStations } from '../demo-network/loadStations';
 import { dayTimetable } from './fixtures';
 import { DAY, TZ, at, hms, measure, quietDay, runIdOf } from './helpers';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIM_ACK_MS, SIM_RECEIVE_MS, noChannel, simulatedChannel, simulatedDelays, type ChannelDelivery } from '../../../server/operations/messages/channel';
-import type { DeliveryEvent } from '../../../server/operations/messages/states';
+import { SIM_ACK_MS, SIM_RECEIVE_MS, noChannel, simulatedChannel, simulatedDelays, type ChannelDelivery } from '../../../server/operations/vehicle-messages/channel';
+import type { DeliveryEvent } from '../../../server/operations/vehicle-messages/states';
 
 const T0 = Date.parse('2026-03-02T08:00:00.000Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_TEXT_MAX, SUPPLEMENT_MAX } from '../../../src/shared/vehicle-messages/types';
-import { composeText, type PredefinedText } from '../../../server/operations/messages/compose';
-import { msgKeys, msgText } from '../../../server/operations/messages/messages';
+import { composeText, type PredefinedText } from '../../../server/operations/vehicle-messages/compose';
+import { msgKeys, msgText } from '../../../server/operations/vehicle-messages/messages';
 
 const WENDE: PredefinedText = {
   id: '7', code: 'WENDE', textDe: 'Bitte vorzeitig wenden in:', textIt: 'Invertire anticipatamente la marcia a:', category: 'operations', requiresAck: true, active: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvent, countDeliveries, isFinal, type DeliveryTimes } from '../../../server/operations/messages/states';
+import { applyEvent, countDeliveries, isFinal, type DeliveryTimes } from '../../../server/operations/vehicle-messages/states';
 
 const T0 = Date.parse('2026-03-02T08:00:00.000Z');
 const sent: DeliveryTimes = { state: 'sent', failure: null, receivedAt: null, acknowledgedAt: null, failedAt: null };

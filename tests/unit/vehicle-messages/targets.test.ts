@@ -3,7 +3,7 @@ import type { RunRow } from '../../../src/shared/operations/types';
 import { MAX_TARGETS } from '../../../src/shared/vehicle-messages/types';
 import {
   DEPARTING_WINDOW_S, currentRunByVehicle, linesOfDay, resolveTargets, unavailableVehicles, vehicleTargets, type FleetEntry,
-} from '../../../server/operations/messages/targets';
+} from '../../../server/operations/vehicle-messages/targets';
 
 const NOW = 8 * 3600;
 

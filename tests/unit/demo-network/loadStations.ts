@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { StationInput } from '../../../server/operations/demo';
+import type { StationInput } from '../../../server/operations/demo-network';
 
 interface DbStation {
   ril100?: string;

@@ -8,14 +8,14 @@
 import type { DisruptionView, SimulationView } from '../../../src/shared/operations/simulation';
 import type { Queryable } from '../../db/types';
 import { loadClockSetting, saveClockSetting, type ClockSetting } from './clockStore';
-import type { LiveDay } from './day';
-import { adjacentOnLine, failureEndStop, isActive, type DayDisruption, type Disruption } from './disruptions';
-import { endDisruptionRow, insertDisruption } from './disruptionStore';
-import type { LiveEngine, LiveLog } from './engine';
-import { disruptionRow } from './history';
-import { writeChange, type Services } from './lookups';
-import { LiveInputError } from './measures';
-import { addDays, DAY_START_HOUR, localParts, localToEpoch } from './time';
+import type { LiveDay } from '../live/day';
+import { adjacentOnLine, failureEndStop, isActive, type DayDisruption, type Disruption } from '../live/disruptions';
+import { endDisruptionRow, insertDisruption } from '../live/disruptionStore';
+import type { LiveEngine, LiveLog } from '../live/engine';
+import { disruptionRow } from '../live/history';
+import { writeChange, type Services } from '../live/lookups';
+import { LiveInputError } from '../live/measures';
+import { addDays, DAY_START_HOUR, localParts, localToEpoch } from '../live/time';
 
 /** Longest disruption, minutes. */
 export const MAX_BLOCK_MINUTES = 720;

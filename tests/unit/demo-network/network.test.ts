@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import lines from '../../../src/resources/lines/resource';
-import { DEMO_LINES, planDemoNetwork } from '../../../server/operations/demo';
-import { haversineKm } from '../../../server/operations/demo/geo';
-import { TRACK_FACTOR } from '../../../server/operations/demo/network';
+import { DEMO_LINES, planDemoNetwork } from '../../../server/operations/demo-network';
+import { haversineKm } from '../../../server/operations/demo-network/geo';
+import { TRACK_FACTOR } from '../../../server/operations/demo-network/network';
 import { loadStations } from './loadStations';
 
 const stations = loadStations();

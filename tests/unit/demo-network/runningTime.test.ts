@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoTimetable, planDemoNetwork } from '../../../server/operations/demo';
+import { generateDemoTimetable, planDemoNetwork } from '../../../server/operations/demo-network';
 import {
   HALT_DWELL_S, MAIN_DWELL_S, MAX_MINOR_DWELL_S, MIN_DWELL_S, SPEED_PROFILES, TIME_STEP_S, legSeconds, segmentSeconds, stationDwell,
-} from '../../../server/operations/demo/runningTime';
-import { MAIN_STATIONS } from '../../../server/operations/demo/network';
+} from '../../../server/operations/demo-network/runningTime';
+import { MAIN_STATIONS } from '../../../server/operations/demo-network/network';
 import { loadStations } from './loadStations';
 
 const kmh = (km: number, seconds: number) => km / (seconds / 3600);

@@ -58,7 +58,7 @@ export function vehicleMessagesExtension(deps: VehicleMessageDeps): SchemaExtens
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The vehicle-message service (server/operations/messages): tests reach it here. */
+    /** The vehicle-message service (server/operations/vehicle-messages): tests reach it here. */
     vehicleMessages: VehicleMessageService;
   }
 }

@@ -2,7 +2,7 @@
 import { GraphQLError } from 'graphql';
 import type { Lang } from '../../../src/shared/resource/types';
 import { interpolate } from '../../../src/shared/validation/messages';
-import { liveText } from './messages';
+import { liveText } from '../api/messages';
 
 const de = {
   'demo.forbidden': 'Keine Berechtigung: Die Demo-Steuerung ist nur für Administratoren.',

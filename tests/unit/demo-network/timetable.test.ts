@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_LINES, demoStationCodes, generateDemoTimetable, planDemoNetwork, serviceFigures } from '../../../server/operations/demo';
-import { SERVICE_IDS } from '../../../server/operations/demo/calendar';
-import { OPERATING_DAY_END_S, OPERATING_DAY_START_S } from '../../../server/operations/demo/schedule';
-import { runningBetween, tripSpans } from '../../../server/operations/demo/stats';
+import { DEMO_LINES, demoStationCodes, generateDemoTimetable, planDemoNetwork, serviceFigures } from '../../../server/operations/demo-network';
+import { SERVICE_IDS } from '../../../server/operations/demo-network/calendar';
+import { OPERATING_DAY_END_S, OPERATING_DAY_START_S } from '../../../server/operations/demo-network/schedule';
+import { runningBetween, tripSpans } from '../../../server/operations/demo-network/stats';
 import type { TimetableData } from '../../../server/operations/types';
 import { loadStations } from './loadStations';
 

@@ -11,9 +11,9 @@ import {
 import { requireUser } from '../../auth/guard';
 import { actorName, type RequestContext } from '../../context';
 import type { SchemaExtension } from '../../graphql/extension';
-import type { DemoControl } from '../live/demoControl';
+import type { DemoControl } from './control';
 import { LiveInputError } from '../live/measures';
-import { demoError, demoForbidden } from './demoMessages';
+import { demoError, demoForbidden } from './messages';
 
 const nn = <T extends GraphQLOutputType>(t: T) => new GraphQLNonNull(t);
 

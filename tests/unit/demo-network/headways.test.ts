@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_TURNAROUND_S } from '../../../src/shared/operations/types';
-import { DEMO_LINES, demoLineId, generateDemoTimetable, planDemoNetwork } from '../../../server/operations/demo';
-import { SERVICE_IDS } from '../../../server/operations/demo/calendar';
-import { DAY_TYPES, type DayType } from '../../../server/operations/demo/network';
-import { OPERATING_DAY_END_S, patternBounds, periodDepartures, returnMinute } from '../../../server/operations/demo/schedule';
-import { tripSpans } from '../../../server/operations/demo/stats';
-import { parseClock } from '../../../server/operations/demo/time';
+import { DEMO_LINES, demoLineId, generateDemoTimetable, planDemoNetwork } from '../../../server/operations/demo-network';
+import { SERVICE_IDS } from '../../../server/operations/demo-network/calendar';
+import { DAY_TYPES, type DayType } from '../../../server/operations/demo-network/network';
+import { OPERATING_DAY_END_S, patternBounds, periodDepartures, returnMinute } from '../../../server/operations/demo-network/schedule';
+import { tripSpans } from '../../../server/operations/demo-network/stats';
+import { parseClock } from '../../../server/operations/demo-network/time';
 import { loadStations } from './loadStations';
 
 const stations = loadStations();

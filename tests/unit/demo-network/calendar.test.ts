@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_IDS, demoServices, easterSunday, holidays, serviceRunsOn } from '../../../server/operations/demo/calendar';
+import { SERVICE_IDS, demoServices, easterSunday, holidays, serviceRunsOn } from '../../../server/operations/demo-network/calendar';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_TURNAROUND_S } from '../../../src/shared/operations/types';
-import { generateDemoTimetable } from '../../../server/operations/demo';
-import { MAX_LAYOVER_S, buildCirculations } from '../../../server/operations/demo/circulations';
-import { tripSpans } from '../../../server/operations/demo/stats';
+import { generateDemoTimetable } from '../../../server/operations/demo-network';
+import { MAX_LAYOVER_S, buildCirculations } from '../../../server/operations/demo-network/circulations';
+import { tripSpans } from '../../../server/operations/demo-network/stats';
 import { loadStations } from './loadStations';
 
 describe('buildCirculations', () => {

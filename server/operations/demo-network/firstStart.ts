@@ -1,11 +1,11 @@
 /**
  * The demo timetable on first start: when the database has no timetable version at all, the
- * demo network (server/operations/demo) is generated from the stations table, written as a
+ * demo network (server/operations/demo-network) is generated from the stations table, written as a
  * version and activated, so a fresh installation shows a live operating day at once.
  */
-import type { Database } from '../db/types';
-import { demoStationCodes, generateDemoTimetable, type StationInput } from './demo';
-import { activateVersion, listVersions, writeTimetableVersion } from './timetable';
+import type { Database } from '../../db/types';
+import { demoStationCodes, generateDemoTimetable, type StationInput } from '.';
+import { activateVersion, listVersions, writeTimetableVersion } from '../timetable';
 
 const SEED_USER = 'seed';
 
