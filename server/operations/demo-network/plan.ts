@@ -4,7 +4,7 @@
  */
 import { haversineKm } from './geo';
 import { MAIN_STATIONS, TRACK_FACTOR, type DemoLine, type DemoSegment } from './network';
-import { drawFor } from './prng';
+import { drawFor } from '../prng';
 import { SPEED_PROFILES, roundToStep, segmentSeconds, stationDwell } from './runningTime';
 
 /** A station as the stations table holds it (the generator's input). */

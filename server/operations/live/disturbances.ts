@@ -6,7 +6,7 @@
  * punctuality limit while some build up delay that then propagates along the circulation.
  */
 import type { Disturbances } from './model';
-import { hashString, rng } from './prng';
+import { hashString, rng } from '../prng';
 
 export const DISTURBANCE_RATES = {
   /** Late start at the origin (crew change, vehicle preparation): 60–420 s. */

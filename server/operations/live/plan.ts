@@ -6,7 +6,7 @@ import type { DayLine, DayRoute, DayTimetable, DayTrip } from '../types';
 import { drawDisturbances, noDisturbances } from './disturbances';
 import { bearingOf } from './geometry';
 import type { PlannedStop, Polyline, RunPlan } from './model';
-import { hashString, rng } from './prng';
+import { hashString, rng } from '../prng';
 
 /** Running-time reserve: 5–7 % of each segment's planned running time. */
 export const RESERVE_MIN = 0.05;

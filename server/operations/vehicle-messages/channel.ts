@@ -7,7 +7,7 @@
  * every delivery fails as `noLink` (real operation without a configured link).
  */
 import type { DeliveryFailure, MessagePriority } from '../../../src/shared/vehicle-messages/types';
-import { hashString, rng } from '../live/prng';
+import { hashString, rng } from '../prng';
 import type { DeliveryEvent } from './states';
 
 /** What a channel needs to know of the addressed vehicle. */

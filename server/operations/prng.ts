@@ -1,6 +1,8 @@
 /**
- * Deterministic pseudo-random numbers keyed by strings and integers (pure): the same
- * (seed, day, trip, stop) always draws the same disturbance, on every server and after a restart.
+ * Deterministic pseudo-random numbers keyed by strings and integers (pure), the one generator of
+ * the server: the same (seed, day, trip, stop) always draws the same disturbance (live/), the same
+ * message and vehicle the same simulated delivery (vehicle-messages/), the same seed and station
+ * the same dwell in the demo network (demo-network/), on every machine and after a restart.
  */
 
 /** 32-bit FNV-1a hash of a string. */
@@ -40,4 +42,9 @@ export function generator(seed: number): () => number {
 /** A generator for one key: e.g. rng(hashString(`${seed}|${day}|${tripId}`), stopIndex). */
 export function rng(base: number, ...keys: number[]): () => number {
   return generator(mix(base, ...keys));
+}
+
+/** One deterministic draw in [0, 1) for a key (e.g. "S4:RBT") under a seed. */
+export function drawFor(seed: number, key: string): number {
+  return generator(hashString(key) ^ seed)();
 }
