@@ -140,9 +140,9 @@ delete withoutDb.TEST_DATABASE_URL;
 const testDb = process.env.TEST_DATABASE_URL;
 
 const stages = [
-  ['type-check (tsc --noEmit, strict)', () => {
-    const code = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-    return { ok: code === 0, detail: code === 0 ? 'no errors' : `tsc exited ${code}` };
+  ['type-check (tsc --noEmit, strict: client, server, tests)', () => {
+    const code = run(process.execPath, [join(root, 'scripts', 'typecheck.mjs')]);
+    return { ok: code === 0, detail: code === 0 ? 'no errors' : `typecheck exited ${code}` };
   }],
   ['unit tests', () => vitestStage('unit', 'unit', 'tests/unit', ['.test.ts', '.test.tsx'], withoutDb)],
   ['API tests on PGlite', () => vitestStage('api-pglite', 'api', 'tests/api', ['.test.ts'], withoutDb)],
