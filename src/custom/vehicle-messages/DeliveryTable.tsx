@@ -1,23 +1,24 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { Lang } from '../../shared/resource/types';
+import { usePageText } from '../../providers/i18n/usePageText';
 import type { MessageView } from './api';
-import { formatTime } from './format';
-import { vmText } from './messages';
+import { formatRecentTime } from '../../ui/format';
+import { vmTexts } from './messages';
 import { StateChip } from './StateChip';
 
 /** Each vehicle's delivery of one message: run and line when sent, state, times, failure reason. */
-export function DeliveryTable({ message, lang }: { message: MessageView; lang: Lang }) {
+export function DeliveryTable({ message }: { message: MessageView }) {
+  const { t, lang } = usePageText(vmTexts);
   return (
-    <Table size="small" aria-label={vmText(lang, 'deliveriesOf', { id: message.id })} data-testid="deliveries">
+    <Table size="small" aria-label={t('deliveriesOf', { id: message.id })} data-testid="deliveries">
       <TableHead>
         <TableRow>
-          <TableCell>{vmText(lang, 'colVehicle')}</TableCell>
-          <TableCell>{vmText(lang, 'colRun')}</TableCell>
-          <TableCell>{vmText(lang, 'colState')}</TableCell>
-          <TableCell>{vmText(lang, 'colSentAt')}</TableCell>
-          <TableCell>{vmText(lang, 'colReceivedAt')}</TableCell>
-          <TableCell>{vmText(lang, 'colAcknowledgedAt')}</TableCell>
-          <TableCell>{vmText(lang, 'colFailure')}</TableCell>
+          <TableCell>{t('colVehicle')}</TableCell>
+          <TableCell>{t('colRun')}</TableCell>
+          <TableCell>{t('colState')}</TableCell>
+          <TableCell>{t('colSentAt')}</TableCell>
+          <TableCell>{t('colReceivedAt')}</TableCell>
+          <TableCell>{t('colAcknowledgedAt')}</TableCell>
+          <TableCell>{t('colFailure')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -27,12 +28,12 @@ export function DeliveryTable({ message, lang }: { message: MessageView; lang: L
             <TableCell>{d.trainNumber ? `${d.lineNumber ?? ''} ${d.trainNumber}` : '–'}</TableCell>
             <TableCell>
               <Box sx={{ display: 'flex', gap: 0.5 }}>
-                <StateChip state={d.state} lang={lang} />
+                <StateChip state={d.state} />
               </Box>
             </TableCell>
-            <TableCell>{formatTime(d.sentAt, lang)}</TableCell>
-            <TableCell>{formatTime(d.receivedAt, lang)}</TableCell>
-            <TableCell>{formatTime(d.acknowledgedAt, lang)}</TableCell>
+            <TableCell>{formatRecentTime(d.sentAt, lang)}</TableCell>
+            <TableCell>{formatRecentTime(d.receivedAt, lang)}</TableCell>
+            <TableCell>{formatRecentTime(d.acknowledgedAt, lang)}</TableCell>
             <TableCell>{d.failureText ?? ''}</TableCell>
           </TableRow>
         ))}

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
-import type { Lang } from '../../shared/resource/types';
+import { usePageText } from '../../providers/i18n/usePageText';
 import type { DeliveryState } from '../../shared/vehicle-messages/types';
-import { stateLabel } from './messages';
+import { vmTexts } from './messages';
 
 const COLORS: Record<DeliveryState, 'default' | 'info' | 'success' | 'error'> = {
   sent: 'default',
@@ -11,8 +11,10 @@ const COLORS: Record<DeliveryState, 'default' | 'info' | 'success' | 'error'> = 
 };
 
 /** A delivery state as a small coloured chip (the text says it too: colour is not the only cue). */
-export function StateChip({ state, lang, count }: { state: DeliveryState; lang: Lang; count?: number }) {
-  const label = count === undefined ? stateLabel(lang, state) : `${count} ${stateLabel(lang, state)}`;
+export function StateChip({ state, count }: { state: DeliveryState; count?: number }) {
+  const { lang } = usePageText(vmTexts);
+  const text = vmTexts.label(lang, 'state', state);
+  const label = count === undefined ? text : `${count} ${text}`;
   return (
     <Chip
       size="small"

@@ -1,21 +1,21 @@
 import {
-  Alert, Autocomplete, Box, FormControl, FormControlLabel, FormHelperText, InputLabel, ListItemText, MenuItem, Radio, RadioGroup,
+  Autocomplete, Box, FormControl, FormControlLabel, FormHelperText, InputLabel, ListItemText, MenuItem, Radio, RadioGroup,
   Select, Stack, TextField, Typography,
 } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { HTMLAttributes, Key } from 'react';
+import { usePageText } from '../../providers/i18n/usePageText';
 import type { Lang } from '../../shared/resource/types';
 import type { VehicleTarget } from '../../shared/vehicle-messages/types';
-import { errorMessage } from '../../ui/errorMessage';
+import { QueryError } from '../../ui/states';
 import type { Targets } from './api';
-import { searchVehicles, vehicleRunText, type TargetMode, type TargetValue } from './format';
-import { countText, vmText } from './messages';
+import { searchVehicles, vehicleRunText, type TargetMode, type TargetValue } from './compose';
+import { vmTexts } from './messages';
 
 interface Props {
   value: TargetValue;
   onChange: (next: TargetValue) => void;
-  targets: Targets | null;
-  targetsError: unknown;
-  lang: Lang;
+  targets: UseQueryResult<Targets>;
   showErrors: boolean;
 }
 
@@ -39,7 +39,9 @@ function VehicleOption({ v, lang }: { v: VehicleTarget; lang: Lang }) {
 }
 
 /** One vehicle, a searchable selection of vehicles in service (with the run each is on now), or all vehicles of a line. */
-export function TargetChooser({ value, onChange, targets, targetsError, lang, showErrors }: Props) {
+export function TargetChooser({ value, onChange, targets: query, showErrors }: Props) {
+  const { t, lang } = usePageText(vmTexts);
+  const targets = query.data;
   const vehicles = targets?.vehicles ?? [];
   const lines = targets?.lines ?? [];
   const set = (patch: Partial<TargetValue>) => onChange({ ...value, ...patch });
@@ -51,7 +53,7 @@ export function TargetChooser({ value, onChange, targets, targetsError, lang, sh
     getOptionLabel: (v: VehicleTarget) => v.vehicleNumber,
     isOptionEqualToValue: (a: VehicleTarget, b: VehicleTarget) => a.vehicleId === b.vehicleId,
     filterOptions: (opts: VehicleTarget[], state: { inputValue: string }) => searchVehicles(opts, state.inputValue),
-    noOptionsText: vmText(lang, 'noOptions'),
+    noOptionsText: t('noOptions'),
     renderOption: ({ key, ...rest }: HTMLAttributes<HTMLLIElement> & { key: Key }, v: VehicleTarget) => (
       <li key={key} {...rest} data-vehicle={v.vehicleNumber}>
         <VehicleOption v={v} lang={lang} />
@@ -62,23 +64,23 @@ export function TargetChooser({ value, onChange, targets, targetsError, lang, sh
     <Stack spacing={1.5}>
       <RadioGroup
         row
-        aria-label={vmText(lang, 'targets')}
+        aria-label={t('targets')}
         value={value.mode}
         onChange={(e) => set({ mode: e.target.value as TargetMode, vehicleIds: value.vehicleIds.slice(0, e.target.value === 'one' ? 1 : undefined) })}
       >
-        <FormControlLabel value="one" control={<Radio size="small" />} label={vmText(lang, 'targetOne')} />
-        <FormControlLabel value="many" control={<Radio size="small" />} label={vmText(lang, 'targetMany')} />
-        <FormControlLabel value="line" control={<Radio size="small" />} label={vmText(lang, 'targetLine')} />
+        <FormControlLabel value="one" control={<Radio size="small" />} label={t('targetOne')} />
+        <FormControlLabel value="many" control={<Radio size="small" />} label={t('targetMany')} />
+        <FormControlLabel value="line" control={<Radio size="small" />} label={t('targetLine')} />
       </RadioGroup>
-      {targetsError ? <Alert severity="error">{vmText(lang, 'targetsFailed', { error: errorMessage(targetsError) ?? '' })}</Alert> : null}
+      {query.error ? <QueryError error={query.error} title={t('targetsFailed')} onRetry={() => void query.refetch()} /> : null}
       {value.mode === 'one' && (
         <Autocomplete<VehicleTarget>
           {...common}
           value={selected[0] ?? null}
           onChange={(_e, v) => set({ vehicleIds: v ? [v.vehicleId] : [] })}
           renderInput={(params) => (
-            <TextField {...params} required label={vmText(lang, 'vehicle')} placeholder={vmText(lang, 'vehicleSearchHint')} error={missing}
-              helperText={missing ? vmText(lang, 'missingTargets') : ' '} />
+            <TextField {...params} required label={t('vehicle')} placeholder={t('vehicleSearchHint')} error={missing}
+              helperText={missing ? t('missingTargets') : ' '} />
           )}
         />
       )}
@@ -90,29 +92,29 @@ export function TargetChooser({ value, onChange, targets, targetsError, lang, sh
           value={selected}
           onChange={(_e, list) => set({ vehicleIds: list.map((v) => v.vehicleId) })}
           renderInput={(params) => (
-            <TextField {...params} required label={vmText(lang, 'vehicles')} placeholder={vmText(lang, 'vehicleSearchHint')} error={missing}
-              helperText={missing ? vmText(lang, 'missingTargets') : countText(lang, 'targetsCount', selected.length)} />
+            <TextField {...params} required label={t('vehicles')} placeholder={t('vehicleSearchHint')} error={missing}
+              helperText={missing ? t('missingTargets') : t('targetsCount', { count: selected.length })} />
           )}
         />
       )}
       {value.mode === 'line' && (
         <FormControl size="small" required error={missing}>
-          <InputLabel id="vm-line-label">{vmText(lang, 'line')}</InputLabel>
+          <InputLabel id="vm-line-label">{t('line')}</InputLabel>
           <Select<string>
             labelId="vm-line-label"
             id="vm-line"
-            label={vmText(lang, 'line')}
+            label={t('line')}
             value={value.lineId ?? ''}
             onChange={(e) => set({ lineId: e.target.value || null })}
           >
             {lines.map((l) => (
               <MenuItem key={l.lineId} value={l.lineId} disabled={l.vehicleCount === 0}>
                 <LineChip v={l} />
-                <ListItemText primary={countText(lang, 'lineVehicles', l.vehicleCount)} />
+                <ListItemText primary={t('lineVehicles', { count: l.vehicleCount })} />
               </MenuItem>
             ))}
           </Select>
-          <FormHelperText>{missing ? vmText(lang, 'missingTargets') : ' '}</FormHelperText>
+          <FormHelperText>{missing ? t('missingTargets') : ' '}</FormHelperText>
         </FormControl>
       )}
     </Stack>

@@ -1,11 +1,13 @@
 import {
-  Alert, Autocomplete, Box, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography,
+  Autocomplete, Box, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography,
 } from '@mui/material';
 import type { Lang } from '../../shared/resource/types';
 import { FREE_TEXT_MAX, SUPPLEMENT_MAX } from '../../shared/vehicle-messages/types';
-import { errorMessage } from '../../ui/errorMessage';
+import { usePageText } from '../../providers/i18n/usePageText';
+import { QueryError } from '../../ui/states';
 import type { PredefinedText } from './api';
-import { categoryLabel, vmText } from './messages';
+import { categoryLabel, vmTexts } from './messages';
+import type { usePredefinedTexts } from './usePredefinedTexts';
 
 export interface TextValue {
   source: 'predefined' | 'free';
@@ -17,28 +19,28 @@ export interface TextValue {
 interface Props {
   value: TextValue;
   onChange: (next: TextValue) => void;
-  texts: PredefinedText[];
-  textsError: unknown;
-  lang: Lang;
+  texts: ReturnType<typeof usePredefinedTexts>;
   showErrors: boolean;
 }
 
 const textOf = (t: PredefinedText, lang: Lang) => (lang === 'it' ? t.textIt || t.textDe : t.textDe);
 
 /** The message text: a predefined text (in the user's language, with an optional supplement) or a free text with a limit. */
-export function TextChooser({ value, onChange, texts, textsError, lang, showErrors }: Props) {
+export function TextChooser({ value, onChange, texts: loaded, showErrors }: Props) {
+  const { t: tx, lang } = usePageText(vmTexts);
+  const { texts } = loaded;
   const chosen = texts.find((t) => t.id === value.textId) ?? null;
   const set = (patch: Partial<TextValue>) => onChange({ ...value, ...patch });
   const sorted = [...texts].sort((a, b) => categoryLabel(lang, a.category).localeCompare(categoryLabel(lang, b.category)) || a.code.localeCompare(b.code));
   return (
     <Stack spacing={1.5}>
-      <RadioGroup row aria-label={vmText(lang, 'textSource')} value={value.source} onChange={(e) => set({ source: e.target.value as TextValue['source'] })}>
-        <FormControlLabel value="predefined" control={<Radio size="small" />} label={vmText(lang, 'predefined')} />
-        <FormControlLabel value="free" control={<Radio size="small" />} label={vmText(lang, 'free')} />
+      <RadioGroup row aria-label={tx('textSource')} value={value.source} onChange={(e) => set({ source: e.target.value as TextValue['source'] })}>
+        <FormControlLabel value="predefined" control={<Radio size="small" />} label={tx('predefined')} />
+        <FormControlLabel value="free" control={<Radio size="small" />} label={tx('free')} />
       </RadioGroup>
       {value.source === 'predefined' ? (
         <>
-          {textsError ? <Alert severity="error">{vmText(lang, 'textsFailed', { error: errorMessage(textsError) ?? '' })}</Alert> : null}
+          {loaded.error ? <QueryError error={loaded.error} title={tx('textsFailed')} onRetry={() => void loaded.refetch()} /> : null}
           <Autocomplete<PredefinedText>
             size="small"
             options={sorted}
@@ -51,7 +53,7 @@ export function TextChooser({ value, onChange, texts, textsError, lang, showErro
               return q ? opts.filter((t) => t.code.toLowerCase().includes(q) || textOf(t, lang).toLowerCase().includes(q)) : opts;
             }}
             onChange={(_e, t) => set({ textId: t?.id ?? null })}
-            noOptionsText={texts.length ? vmText(lang, 'noOptions') : vmText(lang, 'noTexts')}
+            noOptionsText={texts.length ? tx('noOptions') : tx('noTexts')}
             renderOption={({ key, ...rest }, t) => (
               <li key={key} {...rest}>
                 <Box>
@@ -64,17 +66,17 @@ export function TextChooser({ value, onChange, texts, textsError, lang, showErro
               <TextField
                 {...params}
                 required
-                label={vmText(lang, 'pickText')}
-                placeholder={vmText(lang, 'pickTextHint')}
+                label={tx('pickText')}
+                placeholder={tx('pickTextHint')}
                 error={showErrors && !chosen}
-                helperText={showErrors && !chosen ? vmText(lang, 'missingText') : chosen ? vmText(lang, chosen.requiresAck === false ? 'ackNotRequired' : 'ackRequired') : ' '}
+                helperText={showErrors && !chosen ? tx('missingText') : chosen ? tx(chosen.requiresAck === false ? 'ackNotRequired' : 'ackRequired') : ' '}
               />
             )}
           />
           <TextField
             size="small"
-            label={vmText(lang, 'supplement')}
-            helperText={vmText(lang, 'supplementHint')}
+            label={tx('supplement')}
+            helperText={tx('supplementHint')}
             value={value.supplement}
             onChange={(e) => set({ supplement: e.target.value.slice(0, SUPPLEMENT_MAX) })}
             slotProps={{ htmlInput: { maxLength: SUPPLEMENT_MAX } }}
@@ -86,14 +88,14 @@ export function TextChooser({ value, onChange, texts, textsError, lang, showErro
           required
           multiline
           minRows={2}
-          label={vmText(lang, 'freeText')}
+          label={tx('freeText')}
           value={value.freeText}
           onChange={(e) => set({ freeText: e.target.value.slice(0, FREE_TEXT_MAX) })}
           error={showErrors && !value.freeText.trim()}
           helperText={
             showErrors && !value.freeText.trim()
-              ? vmText(lang, 'missingText')
-              : `${vmText(lang, 'charCount', { count: value.freeText.length, max: FREE_TEXT_MAX })} · ${vmText(lang, 'ackRequired')}`
+              ? tx('missingText')
+              : `${tx('charCount', { count: value.freeText.length, max: FREE_TEXT_MAX })} · ${tx('ackRequired')}`
           }
           slotProps={{ htmlInput: { maxLength: FREE_TEXT_MAX } }}
         />

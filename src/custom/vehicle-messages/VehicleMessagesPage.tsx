@@ -4,59 +4,47 @@
  * (sent, received, acknowledged; simulated in demo mode) live in the history. A link may name
  * the targets (`?vehicles=…` / `?line=…`, link.ts): the form opens with them chosen.
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { useAppLang } from '../../providers/i18n/useAppLang';
+import { usePageText } from '../../providers/i18n/usePageText';
+import { pageKey, usePageQuery } from '../../providers/query';
 import { ShellTitle } from '../../shell/ShellTitle';
-import { fetchTargets, fetchTexts } from './api';
+import { fetchTargets } from './api';
 import { ComposePanel } from './ComposePanel';
 import { HistoryTable } from './HistoryTable';
 import { parseMessageTargets } from './link';
-import { vmText } from './messages';
-import { useLoad } from './useLoad';
+import { vmTexts } from './messages';
 import { useMaySend } from './useMaySend';
-import { useMessageHistory } from './useMessageHistory';
+import { useMessageHistory, VM_PAGE } from './useMessageHistory';
+import { usePredefinedTexts } from './usePredefinedTexts';
 
 /** The vehicles' runs change all the time: the target picker is refreshed this often. */
 export const TARGETS_REFRESH_MS = 30_000;
 
 export default function VehicleMessagesPage() {
-  const lang = useAppLang();
+  const { t } = usePageText(vmTexts);
   const maySend = useMaySend();
   const { search } = useLocation();
   const preset = useMemo(() => parseMessageTargets(search), [search]);
   const history = useMessageHistory();
-  const texts = useLoad(fetchTexts);
-  const targets = useLoad(fetchTargets);
-  const reloadTargets = targets.reload;
-  useEffect(() => {
-    const timer = setInterval(reloadTargets, TARGETS_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [reloadTargets]);
+  const texts = usePredefinedTexts(maySend);
+  const targets = usePageQuery(pageKey(VM_PAGE, 'targets'), fetchTargets, { refetchIntervalMs: TARGETS_REFRESH_MS });
 
   return (
     <Box sx={{ py: 1 }}>
-      <ShellTitle title={vmText(lang, 'title')} />
+      <ShellTitle title={t('title')} />
       <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-        {vmText(lang, 'title')}
+        {t('title')}
       </Typography>
       <Stack spacing={2}>
-        {targets.data?.simulated && <Alert severity="info">{vmText(lang, 'demoMode')}</Alert>}
+        {targets.data?.simulated && <Alert severity="info">{t('demoMode')}</Alert>}
         {maySend ? (
-          <ComposePanel
-            lang={lang}
-            texts={texts.data ?? []}
-            textsError={texts.error}
-            targets={targets.data}
-            targetsError={targets.error}
-            preset={preset}
-            onSent={history.add}
-          />
+          <ComposePanel texts={texts} targets={targets} preset={preset} onSent={history.add} />
         ) : (
-          <Alert severity="info">{vmText(lang, 'readOnly')}</Alert>
+          <Alert severity="info">{t('readOnly')}</Alert>
         )}
-        <HistoryTable history={history} lang={lang} />
+        <HistoryTable history={history} />
       </Stack>
     </Box>
   );

@@ -1,6 +1,7 @@
 /**
- * The GraphQL calls of the page (docs/vehicle-messages.md): history, one message, the target
- * picker's data, the predefined texts (resource VehicleMessageText) and sending. Errors arrive
+ * The GraphQL calls of the page (docs/vehicle-messages.md): history, the target picker's data
+ * and sending. The predefined texts are the declared resource VehicleMessageText, read with
+ * react-admin's useGetList (usePredefinedTexts.ts). Errors arrive
  * as GraphQLRequestError whose message is already in the user's language.
  */
 import { graphqlRequest } from '../../providers/live';
@@ -52,6 +53,7 @@ export async function fetchTargets(): Promise<Targets> {
   return data.vehicleMessageTargets;
 }
 
+/** A predefined text (resource VehicleMessageText) as the compose form uses it. */
 export interface PredefinedText {
   id: string;
   code: string;
@@ -60,14 +62,6 @@ export interface PredefinedText {
   category: MessageTextCategory | null;
   requiresAck: boolean | null;
   active: boolean | null;
-}
-
-/** The active predefined texts (ra-data-graphql-simple shape: page from 0). */
-export async function fetchTexts(): Promise<PredefinedText[]> {
-  const data = await graphqlRequest<{ allVehicleMessageTexts: PredefinedText[] }>(
-    'query { allVehicleMessageTexts(page: 0, perPage: 1000, sortField: "code", sortOrder: "ASC") { id code textDe textIt category requiresAck active } }',
-  );
-  return data.allVehicleMessageTexts.filter((t) => t.active !== false);
 }
 
 export interface SendRequest {

@@ -6,9 +6,9 @@ import vehicleResource from '../../resources/vehicles/resource';
 import { enumLabel } from '../../shared/resource/enumLabel';
 import type { Lang } from '../../shared/resource/types';
 import type { LineTarget, UnavailableVehicle, VehicleTarget } from '../../shared/vehicle-messages/types';
-import type { TargetMode, TargetValue } from './format';
+import type { TargetMode, TargetValue } from './compose';
 import type { MessageTargets } from './link';
-import { vmText } from './messages';
+import { vmTexts } from './messages';
 
 export interface Preselection {
   value: TargetValue;
@@ -60,11 +60,11 @@ export function preselectNotices(p: Preselection, lang: Lang): string[] {
   if (p.notInService.length) {
     // Each number with why: the vehicle's status (workshop, reserve, …) or that no vehicle has it.
     const vehicles = p.notInService
-      .map((v) => `${v.vehicleNumber} (${v.status ? enumLabel(vehicleResource, 'status', v.status, lang) : vmText(lang, 'unknownVehicle')})`)
+      .map((v) => `${v.vehicleNumber} (${v.status ? enumLabel(vehicleResource, 'status', v.status, lang) : vmTexts.text(lang, 'unknownVehicle')})`)
       .join(', ');
-    out.push(vmText(lang, p.notInService.length === 1 ? 'notInService1' : 'notInService', { vehicles }));
+    out.push(vmTexts.text(lang, 'notInService', { count: p.notInService.length, vehicles }));
   }
-  if (p.lineProblem?.kind === 'unknown') out.push(vmText(lang, 'lineUnknown', { line: p.lineProblem.lineId }));
-  if (p.lineProblem?.kind === 'empty') out.push(vmText(lang, 'lineEmpty', { line: p.lineProblem.lineNumber }));
+  if (p.lineProblem?.kind === 'unknown') out.push(vmTexts.text(lang, 'lineUnknown', { line: p.lineProblem.lineId }));
+  if (p.lineProblem?.kind === 'empty') out.push(vmTexts.text(lang, 'lineEmpty', { line: p.lineProblem.lineNumber }));
   return out;
 }

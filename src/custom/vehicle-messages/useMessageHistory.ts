@@ -1,41 +1,45 @@
-import { useCallback, useState } from 'react';
-import { useLiveSubscription } from '../../providers/live';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { pageKey, useLiveCache, usePageQuery } from '../../providers/query';
 import { MESSAGE_CHANGED_SUBSCRIPTION, fetchMessages, type MessagePage, type MessageView } from './api';
-import { mergeMessage } from './format';
-import { useLoad, type Loaded } from './useLoad';
+import { applyMessageChanged, mergeMessage } from './historyLive';
 
 export const PER_PAGE_OPTIONS = [10, 25, 50] as const;
 
-export interface MessageHistory extends Loaded<MessagePage> {
+export const VM_PAGE = 'vehicleMessages';
+
+export interface MessageHistory {
+  query: UseQueryResult<MessagePage>;
   page: number;
   perPage: number;
   setPage: (page: number) => void;
   setPerPage: (perPage: number) => void;
-  /** Shows a message the user just sent before its live event arrives. */
+  /** Shows a message the user just sent before its live event arrives, and loads the history again. */
   add: (m: MessageView) => void;
 }
 
 /**
- * One page of the history, newest first, kept live: every vehicleMessageChanged event replaces
- * the message on the page (or puts a new one on top of page 1); after a connection break the
- * page is loaded again (events may have been missed).
+ * One page of the history, newest first, kept live in the page's query cache: every
+ * vehicleMessageChanged event goes through applyMessageChanged (historyLive.ts); after a
+ * connection break useLiveCache loads the page again (events may have been missed).
  */
 export function useMessageHistory(): MessageHistory {
+  const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(25);
-  const loaded = useLoad(() => fetchMessages(page, perPage), `${page}/${perPage}`);
-  const { update, reload } = loaded;
-  const add = useCallback((m: MessageView) => update((p) => mergeMessage(p, m, page, perPage)), [update, page, perPage]);
-  useLiveSubscription<{ vehicleMessageChanged: MessageView }>(
-    MESSAGE_CHANGED_SUBSCRIPTION,
-    {},
-    ({ vehicleMessageChanged: m }) => {
-      if (m) add(m);
+  const key = useMemo(() => pageKey(VM_PAGE, 'history', page, perPage), [page, perPage]);
+  const query = usePageQuery(key, () => fetchMessages(page, perPage), { keepPrevious: true });
+  const apply = useMemo(() => applyMessageChanged(page, perPage), [page, perPage]);
+  useLiveCache(key, MESSAGE_CHANGED_SUBSCRIPTION, {}, apply);
+  const add = useCallback(
+    (m: MessageView) => {
+      client.setQueryData<MessagePage>(key, (p) => (p ? mergeMessage(p, m, page, perPage) : p));
+      void client.invalidateQueries({ queryKey: pageKey(VM_PAGE) });
     },
-    { onResync: reload },
+    [client, key, page, perPage],
   );
   return {
-    ...loaded,
+    query,
     page,
     perPage,
     setPage,

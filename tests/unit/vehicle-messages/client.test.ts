@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MessagePage, MessageView } from '../../../src/custom/vehicle-messages/api';
-import {
-  formatTime, matchesVehicle, mergeMessage, missingInput, progressPercent, searchVehicles, targetSummary, vehicleList, vehicleRunText,
-} from '../../../src/custom/vehicle-messages/format';
-import { countText, vmKeys, vmText } from '../../../src/custom/vehicle-messages/messages';
+import { matchesVehicle, missingInput, searchVehicles, vehicleRunText } from '../../../src/custom/vehicle-messages/compose';
+import { progressPercent, targetSummary, vehicleList } from '../../../src/custom/vehicle-messages/history';
+import { applyMessageChanged, mergeMessage } from '../../../src/custom/vehicle-messages/historyLive';
+import { categoryLabel, vmTexts } from '../../../src/custom/vehicle-messages/messages';
+import { REFETCH } from '../../../src/providers/query';
+import { formatRecentTime } from '../../../src/ui/format';
 import type { VehicleTarget } from '../../../src/shared/vehicle-messages/types';
 import textsDecl from '../../../src/resources/vehicle-message-texts/resource';
 import { resolveMenu } from '../../../src/shell/menuModel';
@@ -47,6 +49,17 @@ describe('history page merge', () => {
     expect(mergeMessage(page, message('6'), 2, 3)).toBe(page);
     expect(mergeMessage(page, message('1'), 1, 3)).toBe(page);
   });
+
+  it('the live rule writes the merged page, and leaves the cache alone when the change does not concern it', () => {
+    const apply = applyMessageChanged(1, 3);
+    const next = apply(page, { vehicleMessageChanged: message('6') });
+    expect(next).not.toBe(REFETCH);
+    expect((next as MessagePage).rows.map((r) => r.id)).toEqual(['6', '5', '4']);
+    expect(apply(page, { vehicleMessageChanged: message('1') })).toBeUndefined();
+    expect(applyMessageChanged(2, 3)(page, { vehicleMessageChanged: message('6') })).toBeUndefined();
+    expect(apply(undefined, { vehicleMessageChanged: message('6') })).toBeUndefined();
+    expect(apply(page, { vehicleMessageChanged: null })).toBeUndefined();
+  });
 });
 
 describe('target picker', () => {
@@ -84,17 +97,23 @@ describe('compose form and history cells', () => {
     const many = message('1', { deliveries: Array.from({ length: 14 }, (_, i) => ({ vehicleNumber: String(800 + i) })) as MessageView['deliveries'] });
     expect(vehicleList(many, 3)).toBe('800, 801, 802, …');
     const at = '2026-03-02T08:05:09.000Z';
-    expect(formatTime(at, 'de', Date.parse(at))).toMatch(/^\d{2}:05:09$/);
-    expect(formatTime(at, 'de', Date.parse(at) + 3 * 86_400_000)).toMatch(/^02\.03\. \d{2}:05:09$/);
-    expect(formatTime(null, 'de')).toBe('');
+    // Sent, received and acknowledged times: src/ui/format's recent time (operator zone; here the test's own).
+    expect(formatRecentTime(at, 'de', Date.parse(at))).toMatch(/^\d{2}:05:09$/);
+    expect(formatRecentTime(at, 'de', Date.parse(at) + 3 * 86_400_000)).toMatch(/^02\.03\. \d{2}:05:09$/);
+    expect(formatRecentTime(null, 'de')).toBe('');
   });
 
-  it('every text exists in German and Italian with the same placeholders', () => {
-    expect(vmKeys('it').sort()).toEqual(vmKeys('de').sort());
+  it('every text exists in German and Italian with the same placeholders; counts pick their plural', () => {
+    const { de, it: itTexts } = vmTexts.catalogue;
+    expect(Object.keys(itTexts).sort()).toEqual(Object.keys(de).sort());
     const ph = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
-    for (const k of vmKeys('de') as Parameters<typeof vmText>[1][]) expect(ph(vmText('it', k))).toEqual(ph(vmText('de', k)));
-    expect(countText('de', 'sendTo', 2)).toBe('Senden an 2 Fahrzeuge');
-    expect(countText('it', 'sendTo', 1)).toBe('Invia a 1 veicolo');
+    for (const k of Object.keys(de) as (keyof typeof de)[]) expect(ph(itTexts[k])).toEqual(ph(de[k]));
+    expect(vmTexts.text('de', 'sendTo', { count: 2 })).toBe('Senden an 2 Fahrzeuge');
+    expect(vmTexts.text('it', 'sendTo', { count: 1 })).toBe('Invia a 1 veicolo');
+    expect(vmTexts.label('it', 'state', 'acknowledged')).toBe('Confermato');
+    expect(categoryLabel('de', 'safety')).toBe('Sicherheit');
+    expect(categoryLabel('it', null)).toBe('Altro');
+    expect(categoryLabel('de', 'unbekannt')).toBe('Sonstiges');
   });
 });
 
