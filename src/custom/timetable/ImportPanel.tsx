@@ -6,10 +6,10 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import type { TimetableVersion } from '../../shared/operations/types';
-import { useAppLang } from '../../providers/i18n/useAppLang';
+import { usePageText } from '../../providers/i18n/usePageText';
 import { ImportResult } from './ImportResult';
 import { ImportStepper } from './ImportStepper';
-import { timetableText } from './messages';
+import { timetableTexts } from './messages';
 import { failureText } from './problemReport';
 import { ProblemReport } from './ProblemReport';
 import { UploadPanel } from './UploadPanel';
@@ -24,7 +24,7 @@ export interface ImportPanelProps {
 }
 
 export function ImportPanel({ versions, commands, onImported }: ImportPanelProps) {
-  const lang = useAppLang();
+  const { t, lang } = usePageText(timetableTexts);
   const state = useImportJob();
   const { stage, job } = state;
   const doneVersionId = job?.phase === 'done' ? job.versionId : null;
@@ -46,24 +46,24 @@ export function ImportPanel({ versions, commands, onImported }: ImportPanelProps
     <Card variant="outlined" component="section" aria-labelledby="timetable-import-title" sx={{ mb: 3 }}>
       <CardContent>
         <Typography id="timetable-import-title" component="h2" variant="h6" gutterBottom>
-          {timetableText(lang, 'uploadTitle')}
+          {t('uploadTitle')}
           {state.fileName && showStepper ? `: ${state.fileName}` : ''}
         </Typography>
         {stage === 'error' && state.failure && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="import-failure">
-            {failureText(state.failure, lang)} {timetableText(lang, 'nothingChanged')}
+            {failureText(state.failure, lang)} {t('nothingChanged')}
           </Alert>
         )}
         {(stage === 'idle' || stage === 'error') && <UploadPanel onStart={(file, name) => state.start(file, file.name, name)} />}
         {showStepper && <ImportStepper upload={state.upload} job={job} tracking={state.tracking} />}
         {(stage === 'uploading' || stage === 'running') && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {timetableText(lang, stage === 'uploading' ? 'uploadLeaveWarning' : 'importRunning')}
+            {t(stage === 'uploading' ? 'uploadLeaveWarning' : 'importRunning')}
           </Typography>
         )}
         {state.pollFailure && (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            {timetableText(lang, 'pollWarning')} {failureText(state.pollFailure, lang)}
+            {t('pollWarning')} {failureText(state.pollFailure, lang)}
           </Alert>
         )}
         {stage === 'finished' && job && (
@@ -74,7 +74,7 @@ export function ImportPanel({ versions, commands, onImported }: ImportPanelProps
               <ProblemReport job={job} />
             )}
             <Button sx={{ mt: 2 }} onClick={state.reset}>
-              {timetableText(lang, 'newImport')}
+              {t('newImport')}
             </Button>
           </Box>
         )}

@@ -3,8 +3,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, AlertTitle, Box, Button, Chip } from '@mui/material';
 import { useState } from 'react';
 import type { ImportJobView, TimetableVersion } from '../../shared/operations/types';
-import { useAppLang } from '../../providers/i18n/useAppLang';
-import { timetableText } from './messages';
+import { usePageText } from '../../providers/i18n/usePageText';
+import { timetableTexts } from './messages';
 import { StatsList } from './StatsList';
 
 export interface ImportResultProps {
@@ -16,7 +16,7 @@ export interface ImportResultProps {
 }
 
 export function ImportResult({ job, version, onActivate }: ImportResultProps) {
-  const lang = useAppLang();
+  const { t } = usePageText(timetableTexts);
   const [busy, setBusy] = useState(false);
   const name = version?.name ?? null;
   const active = version?.status === 'active';
@@ -31,17 +31,17 @@ export function ImportResult({ job, version, onActivate }: ImportResultProps) {
   };
   return (
     <Alert severity="success" data-testid="import-result" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-      <AlertTitle>{timetableText(lang, 'doneTitle')}</AlertTitle>
-      {name ? timetableText(lang, 'doneText', { name }) : timetableText(lang, 'doneTextUnnamed')}
+      <AlertTitle>{t('doneTitle')}</AlertTitle>
+      {name ? t('doneText', { name }) : t('doneTextUnnamed')}
       <Box sx={{ my: 1.5 }}>
         <StatsList stats={job.stats ?? version?.stats ?? null} />
       </Box>
       {active ? (
-        <Chip icon={<CheckCircleIcon />} color="success" label={timetableText(lang, 'activated')} />
+        <Chip icon={<CheckCircleIcon />} color="success" label={t('activated')} />
       ) : (
         onActivate && job.versionId && (
           <Button variant="contained" color="success" onClick={() => void activate()} disabled={busy}>
-            {timetableText(lang, 'activate')}
+            {t('activate')}
           </Button>
         )
       )}

@@ -1,8 +1,8 @@
 /** The import's phases as a stepper, each with its progress bar and rows (texts from importProgress.ts). */
 import { Box, LinearProgress, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { useAppLang } from '../../providers/i18n/useAppLang';
+import { usePageText } from '../../providers/i18n/usePageText';
 import { importSteps, type StepsInput, type StepView } from './importProgress';
-import { timetableText } from './messages';
+import { timetableTexts } from './messages';
 
 function StepDetail({ step }: { step: StepView }) {
   return (
@@ -25,14 +25,14 @@ function StepDetail({ step }: { step: StepView }) {
 }
 
 export function ImportStepper(props: StepsInput) {
-  const lang = useAppLang();
+  const { t, lang } = usePageText(timetableTexts);
   const steps = importSteps(props, lang);
   const active = steps.findIndex((s) => s.status === 'active' || s.status === 'failed');
   const current = props.job?.phase ?? 'upload';
   return (
     <Box
       role="group"
-      aria-label={timetableText(lang, 'stepperLabel')}
+      aria-label={t('stepperLabel')}
       data-testid="import-stepper"
       data-phase={current}
       sx={{ overflowX: 'auto', py: 1 }}

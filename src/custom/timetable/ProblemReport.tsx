@@ -1,19 +1,19 @@
 /** A failed import: that nothing changed, the error, and the feed's problems by file, line and column. */
 import { Alert, AlertTitle, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { ImportJobView } from '../../shared/operations/types';
-import { useAppLang } from '../../providers/i18n/useAppLang';
-import { timetableText } from './messages';
+import { usePageText } from '../../providers/i18n/usePageText';
+import { timetableTexts } from './messages';
 import { moreProblemsText, problemCountText, problemRows } from './problemReport';
 
 export function ProblemReport({ job }: { job: ImportJobView }) {
-  const lang = useAppLang();
+  const { t, lang } = usePageText(timetableTexts);
   const rows = problemRows(job.problems, lang);
   const more = moreProblemsText(job, lang);
   return (
     <Alert severity="error" data-testid="import-problems" sx={{ '& .MuiAlert-message': { width: '100%', overflowX: 'auto' } }}>
-      <AlertTitle>{timetableText(lang, 'failedTitle')}</AlertTitle>
+      <AlertTitle>{t('failedTitle')}</AlertTitle>
       <Typography sx={{ fontWeight: 500 }} data-testid="import-nothing-changed">
-        {timetableText(lang, 'nothingChanged')}
+        {t('nothingChanged')}
       </Typography>
       {job.error && (
         <Typography sx={{ mt: 1 }} data-testid="import-error">
@@ -26,13 +26,13 @@ export function ProblemReport({ job }: { job: ImportJobView }) {
             {problemCountText(job.problemCount, lang)}
           </Typography>
           <TableContainer sx={{ maxHeight: 480, mt: 1 }}>
-            <Table size="small" stickyHeader aria-label={timetableText(lang, 'problemsTitle')}>
+            <Table size="small" stickyHeader aria-label={t('problemsTitle')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>{timetableText(lang, 'colFile')}</TableCell>
-                  <TableCell align="right">{timetableText(lang, 'colLine')}</TableCell>
-                  <TableCell>{timetableText(lang, 'colColumn')}</TableCell>
-                  <TableCell>{timetableText(lang, 'colMessage')}</TableCell>
+                  <TableCell>{t('colFile')}</TableCell>
+                  <TableCell align="right">{t('colLine')}</TableCell>
+                  <TableCell>{t('colColumn')}</TableCell>
+                  <TableCell>{t('colMessage')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

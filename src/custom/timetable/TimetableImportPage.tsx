@@ -6,38 +6,39 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { getAuthRuntime, rolesOf } from '../../providers/auth';
-import { useAppLang } from '../../providers/i18n/useAppLang';
+import { usePageText } from '../../providers/i18n/usePageText';
 import { ShellTitle } from '../../shell/ShellTitle';
 import { ImportPanel } from './ImportPanel';
 import { VersionsTable } from './VersionsTable';
-import { timetableText } from './messages';
+import { timetableTexts } from './messages';
 import { useTimetableVersions, useVersionActions } from './useTimetableVersions';
 import { useVersionCommands } from './useVersionCommands';
 import { mayManageTimetable, sortVersions } from './versionsView';
 
 export default function TimetableImportPage() {
-  const lang = useAppLang();
+  const { t } = usePageText(timetableTexts);
   const manage = mayManageTimetable(rolesOf(getAuthRuntime()));
-  const { data, isPending, error } = useTimetableVersions();
+  const query = useTimetableVersions();
+  const { data } = query;
   const versions = useMemo(() => sortVersions(data?.versions ?? []), [data]);
   const rollback = data?.rollback ?? null;
   const commands = useVersionCommands(versions, rollback);
   const { refresh } = useVersionActions();
   return (
     <Box sx={{ py: 2 }}>
-      <ShellTitle title={timetableText(lang, 'title')} />
+      <ShellTitle title={t('title')} />
       <Typography component="h1" variant="h5" gutterBottom>
-        {timetableText(lang, 'title')}
+        {t('title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{timetableText(lang, 'intro')}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
       {manage ? (
         <ImportPanel versions={versions} commands={commands} onImported={refresh} />
       ) : (
         <Alert severity="info" sx={{ mb: 3 }} data-testid="timetable-read-only">
-          {timetableText(lang, 'readOnly')}
+          {t('readOnly')}
         </Alert>
       )}
-      <VersionsTable versions={versions} rollback={rollback} loading={isPending} error={error} commands={manage ? commands : null} />
+      <VersionsTable versions={versions} rollback={rollback} query={query} commands={manage ? commands : null} />
     </Box>
   );
 }

@@ -2,9 +2,9 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useRef, useState, type DragEvent } from 'react';
-import { useAppLang } from '../../providers/i18n/useAppLang';
+import { usePageText } from '../../providers/i18n/usePageText';
 import { formatBytes } from './importProgress';
-import { timetableText } from './messages';
+import { timetableTexts } from './messages';
 
 export interface UploadPanelProps {
   onStart(file: File, versionName: string): void;
@@ -13,7 +13,7 @@ export interface UploadPanelProps {
 const isZip = (file: File) => /\.zip$/i.test(file.name);
 
 export function UploadPanel({ onStart }: UploadPanelProps) {
-  const lang = useAppLang();
+  const { t, lang } = usePageText(timetableTexts);
   const [file, setFile] = useState<File | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -37,7 +37,7 @@ export function UploadPanel({ onStart }: UploadPanelProps) {
   };
 
   return (
-    <Box component="form" onSubmit={(e) => { e.preventDefault(); if (file) onStart(file, name); }} aria-label={timetableText(lang, 'uploadTitle')}>
+    <Box component="form" onSubmit={(e) => { e.preventDefault(); if (file) onStart(file, name); }} aria-label={t('uploadTitle')}>
       <Box
         data-testid="import-dropzone"
         onDragOver={(e) => { e.preventDefault(); setDragOver(true); }}
@@ -58,15 +58,15 @@ export function UploadPanel({ onStart }: UploadPanelProps) {
         }}
       >
         <UploadFileIcon color="action" fontSize="large" aria-hidden />
-        <Typography>{timetableText(lang, 'dropHint')}</Typography>
+        <Typography>{t('dropHint')}</Typography>
         <Button variant="outlined" onClick={() => input.current?.click()}>
-          {timetableText(lang, 'chooseFile')}
+          {t('chooseFile')}
         </Button>
         <input
           ref={input}
           type="file"
           accept=".zip,application/zip,application/x-zip-compressed"
-          aria-label={timetableText(lang, 'fileInput')}
+          aria-label={t('fileInput')}
           hidden
           onChange={(e) => {
             choose(e.target.files?.[0]);
@@ -75,19 +75,19 @@ export function UploadPanel({ onStart }: UploadPanelProps) {
         />
         {file && (
           <Typography data-testid="import-file" sx={{ fontWeight: 500 }}>
-            {timetableText(lang, 'chosenFile', { name: file.name, size: formatBytes(file.size, lang) })}
+            {t('chosenFile', { name: file.name, size: formatBytes(file.size, lang) })}
           </Typography>
         )}
       </Box>
       {rejected && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {timetableText(lang, 'notZip', { name: rejected })}
+          {t('notZip', { name: rejected })}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, mt: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <TextField
-          label={timetableText(lang, 'versionName')}
-          helperText={timetableText(lang, 'versionNameHint')}
+          label={t('versionName')}
+          helperText={t('versionNameHint')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           size="small"
@@ -95,7 +95,7 @@ export function UploadPanel({ onStart }: UploadPanelProps) {
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
         <Button type="submit" variant="contained" disabled={!file} sx={{ mt: 0.25 }}>
-          {timetableText(lang, 'startImport')}
+          {t('startImport')}
         </Button>
       </Box>
     </Box>

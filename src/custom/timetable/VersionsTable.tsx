@@ -1,11 +1,12 @@
 /** The timetable versions: status, validity, counts, who imported them; activate and roll back for planners. */
 import UndoIcon from '@mui/icons-material/Undo';
-import { Alert, Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { TimetableVersion } from '../../shared/operations/types';
-import { useAppLang } from '../../providers/i18n/useAppLang';
-import { errorMessage } from '../../ui/errorMessage';
-import { timetableText } from './messages';
-import type { RollbackTargetInfo } from './timetableApi';
+import { usePageText } from '../../providers/i18n/usePageText';
+import { QueryState } from '../../ui/states';
+import { timetableTexts } from './messages';
+import type { RollbackTargetInfo, TimetableVersionsData } from './timetableApi';
 import type { VersionCommands } from './useVersionCommands';
 import { importedText, rollbackState, rollbackTargetText, statText, statusChip, validityText } from './versionsView';
 
@@ -13,21 +14,21 @@ export interface VersionsTableProps {
   versions: readonly TimetableVersion[];
   /** Where a rollback goes now, from the server (null while loading). */
   rollback: RollbackTargetInfo | null;
-  loading: boolean;
-  error: unknown;
+  /** The list's query: loading, error with retry and the empty state come from it. */
+  query: UseQueryResult<TimetableVersionsData>;
   /** Null: read-only (no activate, no rollback). */
   commands: VersionCommands | null;
 }
 
 function VersionRow({ version, commands }: { version: TimetableVersion; commands: VersionCommands | null }) {
-  const lang = useAppLang();
+  const { t, lang } = usePageText(timetableTexts);
   const chip = statusChip(version.status, lang);
   return (
     <TableRow data-testid="version-row" data-version-id={version.id} data-status={version.status}>
       <TableCell>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <span data-testid="version-name">{version.name}</span>
-          <Chip size="small" variant="outlined" label={timetableText(lang, `source_${version.source}`)} />
+          <Chip size="small" variant="outlined" label={timetableTexts.label(lang, 'source', version.source)} />
         </Box>
       </TableCell>
       <TableCell>
@@ -43,7 +44,7 @@ function VersionRow({ version, commands }: { version: TimetableVersion; commands
         <TableCell>
           {version.status !== 'active' && (
             <Button size="small" onClick={() => void commands.askActivate(version)}>
-              {timetableText(lang, 'activate')}
+              {t('activate')}
             </Button>
           )}
         </TableCell>
@@ -52,8 +53,8 @@ function VersionRow({ version, commands }: { version: TimetableVersion; commands
   );
 }
 
-export function VersionsTable({ versions, rollback, loading, error, commands }: VersionsTableProps) {
-  const lang = useAppLang();
+export function VersionsTable({ versions, rollback, query, commands }: VersionsTableProps) {
+  const { t, lang } = usePageText(timetableTexts);
   const rollbackNow = rollbackState(versions, rollback, lang);
   // Shown beside the button: where it goes, or why it is disabled (a disabled button shows no tooltip).
   const rollbackNote = rollbackNow.disabledReason ?? (rollbackNow.target ? rollbackTargetText(rollbackNow.target, lang) : null);
@@ -64,7 +65,7 @@ export function VersionsTable({ versions, rollback, loading, error, commands }: 
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
           <Typography id="timetable-versions-title" component="h2" variant="h6" sx={{ flex: 1 }}>
-            {timetableText(lang, 'versionsTitle')}
+            {t('versionsTitle')}
           </Typography>
           {commands && rollbackNote && (
             <Typography id="timetable-rollback-note" variant="body2" color="text.secondary" data-testid="rollback-note" data-enabled={rollbackNow.enabled}>
@@ -76,40 +77,41 @@ export function VersionsTable({ versions, rollback, loading, error, commands }: 
               startIcon={<UndoIcon />}
               onClick={() => void commands.askRollback()}
               disabled={!rollbackNow.enabled}
-              title={timetableText(lang, 'rollbackHint')}
+              title={t('rollbackHint')}
               aria-describedby={rollbackNote ? 'timetable-rollback-note' : undefined}
             >
-              {timetableText(lang, 'rollback')}
+              {t('rollback')}
             </Button>
           )}
         </Box>
-        {error ? (
-          <Alert severity="error">{timetableText(lang, 'versionsError', { message: errorMessage(error) ?? '' })}</Alert>
-        ) : !loading && versions.length === 0 ? (
-          <Typography color="text.secondary" data-testid="versions-empty">
-            {timetableText(lang, 'versionsEmpty')}
-          </Typography>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby="timetable-versions-title" data-testid="versions-table" aria-busy={loading}>
-              <TableHead>
-                <TableRow>
-                  {headers.map((h) => (
-                    <TableCell key={h} align={numeric.has(h) ? 'right' : 'left'}>
-                      {timetableText(lang, h)}
-                    </TableCell>
+        <QueryState
+          query={query}
+          errorTitle={t('versionsError')}
+          isEmpty={(data) => data.versions.length === 0}
+          empty={<span data-testid="versions-empty">{t('versionsEmpty')}</span>}
+        >
+          {() => (
+            <TableContainer>
+              <Table size="small" aria-labelledby="timetable-versions-title" data-testid="versions-table" aria-busy={query.isFetching}>
+                <TableHead>
+                  <TableRow>
+                    {headers.map((h) => (
+                      <TableCell key={h} align={numeric.has(h) ? 'right' : 'left'}>
+                        {t(h)}
+                      </TableCell>
+                    ))}
+                    {commands && <TableCell>{t('colActions')}</TableCell>}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {versions.map((v) => (
+                    <VersionRow key={v.id} version={v} commands={commands} />
                   ))}
-                  {commands && <TableCell>{timetableText(lang, 'colActions')}</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {versions.map((v) => (
-                  <VersionRow key={v.id} version={v} commands={commands} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

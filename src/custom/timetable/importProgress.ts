@@ -6,8 +6,8 @@
  */
 import type { ImportJobView, ImportPhase } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
-import { formatNumber } from '../../generator/format';
-import { timetableText } from './messages';
+import { formatNumber } from '../../ui/format';
+import { timetableTexts } from './messages';
 
 export type StepPhase = Exclude<ImportPhase, 'failed'>;
 export const STEP_PHASES: readonly StepPhase[] = ['upload', 'read', 'validate', 'write', 'done'];
@@ -69,9 +69,9 @@ export function formatBytes(bytes: number, lang: Lang): string {
 
 function rowsText(rows: number | undefined, percent: number | null, lang: Lang): string | null {
   const hasRows = rows !== undefined && rows > 0;
-  if (hasRows && percent !== null) return timetableText(lang, 'rowsPercent', { rows: formatNumber(rows, lang), percent });
-  if (hasRows) return timetableText(lang, 'rows', { rows: formatNumber(rows, lang) });
-  if (percent !== null) return timetableText(lang, 'percent', { percent });
+  if (hasRows && percent !== null) return timetableTexts.text(lang, 'rowsPercent', { rows: formatNumber(rows, lang), percent });
+  if (hasRows) return timetableTexts.text(lang, 'rows', { rows: formatNumber(rows, lang) });
+  if (percent !== null) return timetableTexts.text(lang, 'percent', { percent });
   return null;
 }
 
@@ -89,7 +89,7 @@ export function importSteps({ upload, job, tracking }: StepsInput, lang: Lang): 
   const failed = job?.phase === 'failed';
   const done = job?.phase === 'done';
   return STEP_PHASES.map((p, index): StepView => {
-    const label = timetableText(lang, `phase_${p}`);
+    const label = timetableTexts.label(lang, 'phase', p);
     if (index < current || (done && p === 'done')) {
       // Rows seen while polling a finished phase are not its final count (the poll may have
       // caught it halfway), so finished phases show none; the result shows the final counts.
@@ -97,11 +97,11 @@ export function importSteps({ upload, job, tracking }: StepsInput, lang: Lang): 
       return { phase: p, label, status: 'complete', percent: null, detail };
     }
     if (index > current) return { phase: p, label, status: 'pending', percent: null, detail: null };
-    if (failed) return { phase: p, label, status: 'failed', percent: null, detail: timetableText(lang, 'phaseFailed') };
+    if (failed) return { phase: p, label, status: 'failed', percent: null, detail: timetableTexts.text(lang, 'phaseFailed') };
     if (p === 'upload') {
       const percent = upload && upload.total > 0 ? clampPercent(upload.loaded / upload.total) : null;
       const detail = upload
-        ? `${timetableText(lang, 'uploaded', { loaded: formatBytes(upload.loaded, lang), total: formatBytes(upload.total, lang) })}${percent !== null ? ` · ${timetableText(lang, 'percent', { percent })}` : ''}`
+        ? `${timetableTexts.text(lang, 'uploaded', { loaded: formatBytes(upload.loaded, lang), total: formatBytes(upload.total, lang) })}${percent !== null ? ` · ${timetableTexts.text(lang, 'percent', { percent })}` : ''}`
         : null;
       return { phase: p, label, status: 'active', percent, detail };
     }

@@ -4,8 +4,7 @@
  */
 import type { ImportJobView, ImportProblemView } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
-import { formatNumber } from '../../generator/format';
-import { timetableText } from './messages';
+import { timetableTexts } from './messages';
 
 export interface ProblemRow {
   key: string;
@@ -28,7 +27,7 @@ export function problemMessage(problem: ImportProblemView): string {
 }
 
 export function problemRows(problems: readonly ImportProblemView[], lang: Lang): ProblemRow[] {
-  const none = timetableText(lang, 'wholeFile');
+  const none = timetableTexts.text(lang, 'wholeFile');
   return problems.map((p, i) => ({
     key: `${i}`,
     file: p.file || none,
@@ -42,11 +41,11 @@ export function problemRows(problems: readonly ImportProblemView[], lang: Lang):
 /** "und 1.234 weitere" when the server kept fewer problems than it counted, else null. */
 export function moreProblemsText(job: Pick<ImportJobView, 'problems' | 'problemCount'>, lang: Lang): string | null {
   const more = job.problemCount - job.problems.length;
-  return more > 0 ? timetableText(lang, 'moreProblems', { count: formatNumber(more, lang) }) : null;
+  return more > 0 ? timetableTexts.text(lang, 'moreProblems', { count: more }) : null;
 }
 
 export function problemCountText(count: number, lang: Lang): string {
-  return count === 1 ? timetableText(lang, 'problemsCountOne') : timetableText(lang, 'problemsCount', { count: formatNumber(count, lang) });
+  return timetableTexts.text(lang, 'problemsCount', { count });
 }
 
 /** Why the page could not start or follow an import (not a feed problem). */
@@ -63,11 +62,11 @@ export type ImportFailure =
 export function failureText(failure: ImportFailure, lang: Lang): string {
   switch (failure.kind) {
     case 'http':
-      return failure.message ?? timetableText(lang, 'uploadFailed', { status: failure.status });
+      return failure.message ?? timetableTexts.text(lang, 'uploadFailed', { status: failure.status });
     case 'network':
-      return timetableText(lang, 'networkError');
+      return timetableTexts.text(lang, 'networkError');
     case 'lost':
-      return timetableText(lang, 'jobLost');
+      return timetableTexts.text(lang, 'jobLost');
     case 'session':
       return failure.message;
   }

@@ -1,13 +1,15 @@
-/** React Query hooks of the timetable versions: the list, activation and rollback. */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+/** The timetable versions in the page's query cache: the list, activation and rollback. */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { pageKey, usePageQuery } from '../../providers/query';
 import type { TimetableVersion } from '../../shared/operations/types';
 import { activateTimetableVersion, fetchTimetableVersions, rollbackTimetableVersion } from './timetableApi';
 
-const VERSIONS_KEY = ['leitstelle', 'timetable-versions'];
+export const TIMETABLE_PAGE = 'timetable';
+const VERSIONS_KEY = pageKey(TIMETABLE_PAGE, 'versions');
 
 export function useTimetableVersions() {
-  return useQuery({ queryKey: VERSIONS_KEY, queryFn: fetchTimetableVersions, staleTime: 5_000 });
+  return usePageQuery(VERSIONS_KEY, fetchTimetableVersions, { staleTime: 5_000 });
 }
 
 export interface VersionActions {
@@ -17,10 +19,10 @@ export interface VersionActions {
   refresh(): Promise<void>;
 }
 
-/** Calls that change the versions; each reloads the list afterwards (also after a failure). */
+/** Calls that change the versions; each reloads the page's data afterwards (also after a failure). */
 export function useVersionActions(): VersionActions {
   const client = useQueryClient();
-  const refresh = useCallback(() => client.invalidateQueries({ queryKey: VERSIONS_KEY }), [client]);
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: pageKey(TIMETABLE_PAGE) }), [client]);
   const activate = useCallback(
     async (id: string) => {
       try {

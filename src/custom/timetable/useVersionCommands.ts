@@ -5,9 +5,9 @@
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import type { TimetableVersion } from '../../shared/operations/types';
-import { useAppLang } from '../../providers/i18n/useAppLang';
+import { usePageText } from '../../providers/i18n/usePageText';
 import { useConfirm } from '../../ui/ConfirmProvider';
-import { timetableText } from './messages';
+import { timetableTexts } from './messages';
 import { useVersionActions } from './useTimetableVersions';
 import type { RollbackTargetInfo } from './timetableApi';
 import { activeVersion, rollbackDescription, rollbackState } from './versionsView';
@@ -20,7 +20,7 @@ export interface VersionCommands {
 
 /** rollbackInfo: where the server says a rollback goes now (null while loading). */
 export function useVersionCommands(versions: readonly TimetableVersion[], rollbackInfo: RollbackTargetInfo | null): VersionCommands {
-  const lang = useAppLang();
+  const { t, lang } = usePageText(timetableTexts);
   const notify = useNotify();
   const { confirm } = useConfirm();
   const { activate, rollback } = useVersionActions();
@@ -29,14 +29,14 @@ export function useVersionCommands(versions: readonly TimetableVersion[], rollba
     async (version: Pick<TimetableVersion, 'id' | 'name'>) => {
       const current = activeVersion(versions);
       const { confirmed } = await confirm({
-        title: timetableText(lang, 'activateTitle', { name: version.name }),
+        title: t('activateTitle', { name: version.name }),
         description: current && current.id !== version.id
-          ? timetableText(lang, 'activateText', { current: current.name })
-          : timetableText(lang, 'activateTextNoCurrent'),
-        confirmText: timetableText(lang, 'activate'),
+          ? t('activateText', { current: current.name })
+          : t('activateTextNoCurrent'),
+        confirmText: t('activate'),
         onConfirm: async () => {
           const activated = await activate(version.id);
-          notify(timetableText(lang, 'activateDone', { name: activated.name }), { type: 'success' });
+          notify(t('activateDone', { name: activated.name }), { type: 'success' });
         },
       });
       return confirmed;
@@ -48,13 +48,13 @@ export function useVersionCommands(versions: readonly TimetableVersion[], rollba
     const current = activeVersion(versions);
     const { target } = rollbackState(versions, rollbackInfo, lang);
     const { confirmed } = await confirm({
-      title: timetableText(lang, 'rollbackTitle'),
+      title: t('rollbackTitle'),
       description: rollbackDescription(target, current, lang),
-      confirmText: timetableText(lang, 'rollback'),
+      confirmText: t('rollback'),
       onConfirm: async () => {
         // The named target goes along: if it changed meanwhile, the server refuses (shown in the dialog).
         const restored = await rollback(target?.id ?? null);
-        notify(timetableText(lang, 'rollbackDone', { name: restored.name }), { type: 'success' });
+        notify(t('rollbackDone', { name: restored.name }), { type: 'success' });
       },
     });
     return confirmed;

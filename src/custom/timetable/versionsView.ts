@@ -1,8 +1,8 @@
 /** The versions table's content (pure): order, status chips, validity, stats, the rollback button and its target. */
 import { TIMETABLE_ROLES, type TimetableVersion, type TimetableVersionStatus } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
-import { formatDateTime, formatNumber } from '../../generator/format';
-import { timetableText } from './messages';
+import { formatDateTime, formatDay, formatNumber } from '../../ui/format';
+import { timetableTexts } from './messages';
 import type { RollbackTargetInfo } from './timetableApi';
 
 /** Roles that may upload, activate and roll back; everyone else sees the list read-only. */
@@ -19,16 +19,16 @@ export type ChipColor = 'success' | 'info' | 'default';
 
 export function statusChip(status: TimetableVersionStatus, lang: Lang): { label: string; color: ChipColor } {
   const color: ChipColor = status === 'active' ? 'success' : status === 'imported' ? 'info' : 'default';
-  return { label: timetableText(lang, `status_${status}`), color };
+  return { label: timetableTexts.label(lang, 'status', status), color };
 }
 
-/** "01.01.2026 – 31.12.2026" (dates are calendar days, shown without time zone shift). */
+/** "01.01.2026 – 31.12.2026" (calendar days of the operator, no time zone shift). */
 export function validityText(version: Pick<TimetableVersion, 'validFrom' | 'validTo'>, lang: Lang): string {
-  return timetableText(lang, 'validity', { from: formatDateTime(version.validFrom, lang, false), to: formatDateTime(version.validTo, lang, false) });
+  return timetableTexts.text(lang, 'validity', { from: formatDay(version.validFrom, lang), to: formatDay(version.validTo, lang) });
 }
 
 export function importedText(version: Pick<TimetableVersion, 'importedAt' | 'importedBy'>, lang: Lang): string {
-  return timetableText(lang, 'importedByAt', { at: formatDateTime(version.importedAt, lang, true), by: version.importedBy });
+  return timetableTexts.text(lang, 'importedByAt', { at: formatDateTime(version.importedAt, lang), by: version.importedBy });
 }
 
 export type StatKey = keyof TimetableVersion['stats'];
@@ -61,19 +61,19 @@ export function rollbackState(versions: readonly TimetableVersion[], info: Rollb
   if (info.targetId !== null) return { enabled: true, target: versions.find((v) => v.id === info.targetId) ?? null, disabledReason: null };
   const active = activeVersion(versions);
   const disabledReason = info.reason === 'noPrevious' && active
-    ? timetableText(lang, 'rollbackNoPrevious', { name: active.name })
-    : timetableText(lang, 'rollbackNothingActive');
+    ? timetableTexts.text(lang, 'rollbackNoPrevious', { name: active.name })
+    : timetableTexts.text(lang, 'rollbackNothingActive');
   return { enabled: false, target: null, disabledReason };
 }
 
 /** 'Zurück zu Version „…“ (importiert am …).' */
 export function rollbackTargetText(target: Pick<TimetableVersion, 'name' | 'importedAt'>, lang: Lang): string {
-  return timetableText(lang, 'rollbackTarget', { name: target.name, at: formatDateTime(target.importedAt, lang, true) });
+  return timetableTexts.text(lang, 'rollbackTarget', { name: target.name, at: formatDateTime(target.importedAt, lang) });
 }
 
 /** The confirmation's text: where it goes back to, and which version is retired. */
 export function rollbackDescription(target: TimetableVersion | null, current: TimetableVersion | null, lang: Lang): string {
-  if (!target) return timetableText(lang, 'rollbackTextUnnamed', { current: current?.name ?? '' });
-  const retired = current ? ` ${timetableText(lang, 'rollbackText', { current: current.name })}` : '';
+  if (!target) return timetableTexts.text(lang, 'rollbackTextUnnamed', { current: current?.name ?? '' });
+  const retired = current ? ` ${timetableTexts.text(lang, 'rollbackText', { current: current.name })}` : '';
   return `${rollbackTargetText(target, lang)}${retired}`;
 }

@@ -53,7 +53,8 @@ describe('table content', () => {
   });
   it('validity as calendar days, the same day whatever the time zone', () => {
     expect(validityText(version('1'), 'de')).toBe('01.01.2026 – 31.12.2026');
-    expect(validityText(version('1', { validTo: '2026-06-30' }), 'it')).toBe('1 gen 2026 – 30 giu 2026');
+    // Days in src/ui/format's day format (de 01.01.2026, it 01/01/2026).
+    expect(validityText(version('1', { validTo: '2026-06-30' }), 'it')).toBe('01/01/2026 – 30/06/2026');
   });
   it('imported by and at', () => {
     expect(importedText(version('1'), 'de')).toMatch(/^01\.03\.2026, \d\d:\d\d von planner$/);
@@ -91,7 +92,7 @@ describe('rollback', () => {
 
   it('the confirmation names the target with its import time, and the version retired', () => {
     expect(rollbackTargetText(versions[0], 'de')).toMatch(/^Zurück zu Version „Version 1“ \(importiert am 01\.03\.2026, \d\d:\d\d\)\.$/);
-    expect(rollbackTargetText(versions[0], 'it')).toMatch(/^Ritorno alla versione «Version 1» \(importata il 1 mar 2026, \d\d:\d\d\)\.$/);
+    expect(rollbackTargetText(versions[0], 'it')).toMatch(/^Ritorno alla versione «Version 1» \(importata il 01\/03\/2026, \d\d:\d\d\)\.$/);
     expect(rollbackDescription(versions[0], versions[1], 'de')).toMatch(/^Zurück zu Version „Version 1“ .*\. Die aktive Version „Version 2“ wird abgelöst\.$/);
     // Target not in the list (should not happen): the general sentence, no wrong name.
     expect(rollbackDescription(null, versions[1], 'de')).toBe(
