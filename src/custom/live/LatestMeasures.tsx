@@ -1,53 +1,45 @@
-/** The latest measures of the day from the change history, newest first, with a way to the whole history. */
-import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+/** The latest measures of the day from the change history, newest first. */
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { usePageText } from '../../providers/i18n/usePageText';
 import type { Lang } from '../../shared/resource/types';
+import { formatTimeOfDay } from '../../ui/format';
 import type { Cause, ChangeEntry } from './api';
-import { ACTION_LABELS, liveText } from './messages';
-import { causeName, formatTime, HISTORY_PATH } from './overview';
+import { liveTexts } from './messages';
+import { causeName } from './overview';
 
-export function LatestMeasures({ entries, causes, lang }: { entries: ChangeEntry[]; causes: ReadonlyMap<string, Cause>; lang: Lang }) {
+export function LatestMeasures({ entries, causes }: { entries: ChangeEntry[]; causes: ReadonlyMap<string, Cause> }) {
+  const { t, lang } = usePageText(liveTexts);
   return (
-    <>
-      {entries.length ? (
-        <Table size="small" aria-labelledby="live-measures-title" data-testid="live-measures">
-          <TableHead>
-            <TableRow>
-              <TableCell>{liveText(lang, 'colTime')}</TableCell>
-              <TableCell>{liveText(lang, 'colTrain')}</TableCell>
-              <TableCell>{liveText(lang, 'colAction')}</TableCell>
-              <TableCell>{liveText(lang, 'colDetails')}</TableCell>
-              <TableCell>{liveText(lang, 'colReason')}</TableCell>
-              <TableCell>{liveText(lang, 'colBy')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {entries.map((c) => (
-              <TableRow key={c.id} data-change-id={c.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(c.createdAt, lang)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {trainCell(c, lang)}
-                </TableCell>
-                <TableCell>{ACTION_LABELS[lang][c.action] ?? c.action}</TableCell>
-                <TableCell>{c.details}</TableCell>
-                <TableCell>{causeName(causes, c.reasonId, lang)}</TableCell>
-                <TableCell>{c.createdBy}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : (
-        <Typography color="text.secondary">{liveText(lang, 'noMeasures')}</Typography>
-      )}
-      <MuiLink component={Link} to={HISTORY_PATH} underline="hover" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
-        {liveText(lang, 'measuresAll')}
-      </MuiLink>
-    </>
+    <Table size="small" aria-labelledby="live-measures-title" data-testid="live-measures">
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('colTime')}</TableCell>
+          <TableCell>{t('colTrain')}</TableCell>
+          <TableCell>{t('colAction')}</TableCell>
+          <TableCell>{t('colDetails')}</TableCell>
+          <TableCell>{t('colReason')}</TableCell>
+          <TableCell>{t('colBy')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {entries.map((c) => (
+          <TableRow key={c.id} data-change-id={c.id}>
+            {/* When the measure was taken, in the operator's zone. */}
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimeOfDay(c.createdAt, lang, { seconds: false })}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{trainCell(c, lang)}</TableCell>
+            <TableCell>{liveTexts.label(lang, 'action', c.action)}</TableCell>
+            <TableCell>{c.details}</TableCell>
+            <TableCell>{causeName(causes, c.reasonId, lang)}</TableCell>
+            <TableCell>{c.createdBy}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
 /** "84512 (S4)"; a disruption of a section belongs to no train: then the line alone. */
 function trainCell(c: ChangeEntry, lang: Lang): string {
   if (!c.trainNumber) return c.lineNumber ?? '';
-  return c.lineNumber ? liveText(lang, 'trainLine', { train: c.trainNumber, line: c.lineNumber }) : c.trainNumber;
+  return c.lineNumber ? liveTexts.text(lang, 'trainLine', { train: c.trainNumber, line: c.lineNumber }) : c.trainNumber;
 }

@@ -1,8 +1,10 @@
 /**
- * The GraphQL calls of the live overview: Query.liveSummary (docs/live-overview.md), the latest
- * entries of the change history (DispatchChange) with the causes' names, and the runsChanged
- * subscription used only as a "something changed" signal (no rows selected: cheap).
+ * The data of the live overview: Query.liveSummary (docs/live-overview.md) through the page's
+ * own API, the runsChanged subscription used only as a "something changed" signal (no rows
+ * selected: cheap), and the two declared resources it shows, read through react-admin's data
+ * provider: the change history (DispatchChange) and the disruption causes' names.
  */
+import type { RaRecord } from 'react-admin';
 import { graphqlRequest } from '../../providers/live';
 import type { LineFigures, SummaryFigures } from '../../shared/operations/summary';
 
@@ -15,7 +17,8 @@ export interface LiveSummary extends SummaryFigures {
   clock: string;
 }
 
-export interface ChangeEntry {
+/** A row of the change history (src/resources/dispatch-changes). */
+export interface ChangeEntry extends RaRecord {
   id: string;
   createdAt: string;
   createdBy: string;
@@ -28,11 +31,20 @@ export interface ChangeEntry {
   comment: string | null;
 }
 
-export interface Cause {
+/** A disruption cause (src/resources/disruption-causes), for its name. */
+export interface Cause extends RaRecord {
   id: string;
   nameDe: string;
   nameIt: string | null;
 }
+
+/** The declarations' `path`s (react-admin's resource names) and the history's GraphQL type. */
+export const CHANGES_RESOURCE = 'dispotoolchangehistory';
+export const CHANGES_TYPE = 'DispatchChange';
+export const CAUSES_RESOURCE = 'ursacheeb';
+
+/** Entries read to find the latest measures among them (comments are left out). */
+export const HISTORY_WINDOW = 40;
 
 const SUMMARY = `query LiveOverview { liveSummary {
   operatingDay updatedAt clock total active activeDelayed delayed cancelled ended punctualArrivals punctualityNow punctualityToday
@@ -43,21 +55,8 @@ export async function fetchSummary(): Promise<LiveSummary> {
   return (await graphqlRequest<{ liveSummary: LiveSummary }>(SUMMARY)).liveSummary;
 }
 
-/** Entries fetched to find the latest measures among them (comments are left out). */
-const HISTORY_WINDOW = 40;
-
-export async function fetchLatestChanges(operatingDay: string): Promise<ChangeEntry[]> {
-  const data = await graphqlRequest<{ allDispatchChanges: ChangeEntry[] }>(
-    `query LiveChanges($filter: DispatchChangeFilter) { allDispatchChanges(page: 0, perPage: ${HISTORY_WINDOW}, sortField: "id", sortOrder: "DESC", filter: $filter) {
-      id createdAt createdBy operatingDay trainNumber lineNumber action details reasonId comment } }`,
-    { filter: { operatingDay } },
-  );
-  return data.allDispatchChanges;
-}
-
-export async function fetchCauses(): Promise<Cause[]> {
-  const data = await graphqlRequest<{ allDisruptionCauses: Cause[] }>('query LiveCauses { allDisruptionCauses(page: 0, perPage: 1000) { id nameDe nameIt } }');
-  return data.allDisruptionCauses;
-}
-
 export const RUNS_CHANGED_SIGNAL = 'subscription LiveOverviewSignal { runsChanged { operatingDay publishedAt reset } }';
+
+export interface RunsChangedSignal {
+  runsChanged: { operatingDay: string; publishedAt: string; reset: boolean | null };
+}

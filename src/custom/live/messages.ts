@@ -1,22 +1,23 @@
-/** Texts of the live overview (/live), de default and it. `{{x}}` placeholders are filled by liveText(). */
-import type { Lang } from '../../shared/resource/types';
+/**
+ * Texts of the live overview (/live), de default and it, as the i18next namespace
+ * "liveOverview" (src/providers/i18n/pageTexts.ts). The change history's actions are the family
+ * `action.<value>` (read with liveTexts.label).
+ */
+import { definePageTexts, type TextKey } from '../../providers/i18n/pageTexts';
 
 const de = {
   title: 'Live-Übersicht',
   intro: 'Der Betriebstag auf einen Blick: Pünktlichkeit, Fahrten und die letzten Maßnahmen.',
   updatedAt: 'Stand {{clock}} · Betriebstag {{day}}',
-  live: 'Live',
-  loading: 'Lädt …',
-  loadFailed: 'Die Übersicht konnte nicht geladen werden: {{error}}',
-  retry: 'Erneut laden',
-  // Figures
+  // Figures ({{punctual}} and {{of}} are formatted numbers; count picks the form).
   punctualityNow: 'Pünktlichkeit jetzt',
-  punctualityNowDetail: '{{punctual}} von {{of}} Zügen unterwegs',
+  punctualityNowDetail_one: '{{punctual}} von {{of}} Zug unterwegs',
+  punctualityNowDetail_other: '{{punctual}} von {{of}} Zügen unterwegs',
   punctualityNowRule: 'Anteil der Züge, die gerade unterwegs sind und weniger als {{minutes}} Minuten Verspätung haben.',
   punctualityToday: 'Pünktlichkeit heute',
-  punctualityTodayDetail: '{{punctual}} von {{of}} beendeten Fahrten',
+  punctualityTodayDetail_one: '{{punctual}} von {{of}} beendeten Fahrt',
+  punctualityTodayDetail_other: '{{punctual}} von {{of}} beendeten Fahrten',
   punctualityTodayRule: 'Anteil der heute beendeten Fahrten, die mit weniger als {{minutes}} Minuten Verspätung am Ziel ankamen. Ausgefallene Fahrten zählen ab ihrer planmäßigen Abfahrt als unpünktlich.',
-  noValue: '–',
   active: 'Unterwegs',
   activeDetail: 'davon {{delayed}} verspätet',
   activeRule: 'Züge, die gerade fahren oder an einem Halt stehen (ohne ausgefallene Fahrten).',
@@ -55,23 +56,33 @@ const de = {
   colReason: 'Ursache',
   colBy: 'Von',
   trainLine: '{{train}} ({{line}})',
+  // The change history's actions (src/resources/dispatch-changes), as the overview names them.
+  'action.cancel': 'Ausfall',
+  'action.delay': 'Verspätung',
+  'action.reroute': 'Umleitung',
+  'action.assignVehicle': 'Fahrzeugzuweisung',
+  'action.undo': 'Rücknahme',
+  'action.comment': 'Kommentar',
+  'action.blockedSection': 'Streckensperrung',
+  'action.blockedSectionEnded': 'Streckensperrung aufgehoben',
+  'action.vehicleFailure': 'Fahrzeugstörung',
+  'action.vehicleFailureEnded': 'Fahrzeugstörung beendet',
 };
 
-const it: typeof de = {
+export type LiveTextKey = TextKey<typeof de>;
+
+export const liveTexts = definePageTexts('liveOverview', de, {
   title: 'Panoramica in tempo reale',
   intro: 'La giornata di esercizio a colpo d’occhio: puntualità, corse e le ultime misure.',
   updatedAt: 'Aggiornato alle {{clock}} · giorno di esercizio {{day}}',
-  live: 'Live',
-  loading: 'Caricamento …',
-  loadFailed: 'Impossibile caricare la panoramica: {{error}}',
-  retry: 'Ricarica',
   punctualityNow: 'Puntualità ora',
-  punctualityNowDetail: '{{punctual}} di {{of}} treni in viaggio',
+  punctualityNowDetail_one: '{{punctual}} di {{of}} treno in viaggio',
+  punctualityNowDetail_other: '{{punctual}} di {{of}} treni in viaggio',
   punctualityNowRule: 'Quota dei treni attualmente in viaggio con meno di {{minutes}} minuti di ritardo.',
   punctualityToday: 'Puntualità oggi',
-  punctualityTodayDetail: '{{punctual}} di {{of}} corse concluse',
+  punctualityTodayDetail_one: '{{punctual}} di {{of}} corsa conclusa',
+  punctualityTodayDetail_other: '{{punctual}} di {{of}} corse concluse',
   punctualityTodayRule: 'Quota delle corse concluse oggi arrivate a destinazione con meno di {{minutes}} minuti di ritardo. Le corse soppresse contano come non puntuali dalla loro partenza prevista.',
-  noValue: '–',
   active: 'In viaggio',
   activeDetail: 'di cui {{delayed}} in ritardo',
   activeRule: 'Treni attualmente in marcia o fermi a una fermata (senza le corse soppresse).',
@@ -107,24 +118,14 @@ const it: typeof de = {
   colReason: 'Causa',
   colBy: 'Da',
   trainLine: '{{train}} ({{line}})',
-};
-
-export type LiveText = keyof typeof de;
-
-export const LIVE_TEXTS: Record<Lang, typeof de> = { de, it };
-
-export function liveText(lang: Lang, key: LiveText, args: Record<string, string | number> = {}): string {
-  return LIVE_TEXTS[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(args[name] ?? ''));
-}
-
-/** The change history's actions (src/resources/dispatch-changes), as the overview names them. */
-export const ACTION_LABELS: Record<Lang, Record<string, string>> = {
-  de: {
-    cancel: 'Ausfall', delay: 'Verspätung', reroute: 'Umleitung', assignVehicle: 'Fahrzeugzuweisung', undo: 'Rücknahme', comment: 'Kommentar',
-    blockedSection: 'Streckensperrung', blockedSectionEnded: 'Streckensperrung aufgehoben', vehicleFailure: 'Fahrzeugstörung', vehicleFailureEnded: 'Fahrzeugstörung beendet',
-  },
-  it: {
-    cancel: 'Soppressione', delay: 'Ritardo', reroute: 'Deviazione', assignVehicle: 'Assegnazione veicolo', undo: 'Annullamento', comment: 'Commento',
-    blockedSection: 'Interruzione di tratta', blockedSectionEnded: 'Interruzione di tratta revocata', vehicleFailure: 'Guasto al veicolo', vehicleFailureEnded: 'Guasto al veicolo terminato',
-  },
-};
+  'action.cancel': 'Soppressione',
+  'action.delay': 'Ritardo',
+  'action.reroute': 'Deviazione',
+  'action.assignVehicle': 'Assegnazione veicolo',
+  'action.undo': 'Annullamento',
+  'action.comment': 'Commento',
+  'action.blockedSection': 'Interruzione di tratta',
+  'action.blockedSectionEnded': 'Interruzione di tratta revocata',
+  'action.vehicleFailure': 'Guasto al veicolo',
+  'action.vehicleFailureEnded': 'Guasto al veicolo terminato',
+});

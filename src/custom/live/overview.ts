@@ -1,37 +1,11 @@
 /**
- * Pure helpers of the live overview: percentages, the latest measures from the change history,
- * cause names, and links into the circulation list pre-filtered through its URL parameters
+ * Pure helpers of the live overview: the latest measures from the change history, cause names,
+ * and links into the circulation list pre-filtered through its URL parameters
  * (src/custom/circulation/listParams.ts: `status`, `lines`).
  */
 import type { RunStatus } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import type { Cause, ChangeEntry } from './api';
-
-const LOCALES: Record<Lang, string> = { de: 'de-DE', it: 'it-IT' };
-
-/** A share 0..1 as "87 %" ("87%" in Italian); null as the dash. */
-export function formatPercent(share: number | null, lang: Lang, dash = '–'): string {
-  if (share === null || !Number.isFinite(share)) return dash;
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'percent', maximumFractionDigits: 0 }).format(share);
-}
-
-export function formatCount(n: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALES[lang]).format(n);
-}
-
-/** "DD.MM.YYYY" (de) or "DD/MM/YYYY" (it) of an ISO day. */
-export function formatDay(iso: string, lang: Lang): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return iso;
-  return lang === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : `${m[3]}/${m[2]}/${m[1]}`;
-}
-
-/** Local clock time "14:32" of an ISO instant (the browser's zone: when the measure was taken). */
-export function formatTime(iso: string, lang: Lang): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[lang], { hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
-}
 
 /** Measures shown: every action of the history but comments, newest first. */
 export const LATEST_MEASURES = 8;

@@ -1,60 +1,50 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLiveSubscription } from '../../providers/live';
-import { createThrottle } from '../../providers/live/throttle';
-import { fetchCauses, fetchLatestChanges, fetchSummary, RUNS_CHANGED_SIGNAL, type Cause, type ChangeEntry, type LiveSummary } from './api';
+/**
+ * The overview's data in the shared react-query cache: the figures (page key "liveOverview"),
+ * loaded again (at most every REFRESH_INTERVAL_MS) when runsChanged says the day moved on; the
+ * latest entries of the change history and the causes' names through react-admin's data
+ * provider (declared resources), the history reloaded when it is written. A reconnect of the
+ * live connection reloads both (useLiveCache).
+ */
+import { useMemo } from 'react';
+import { useGetList } from 'react-admin';
+import { RESOURCE_CHANGED_SUBSCRIPTION } from '../../generator/useLiveListRefresh';
+import { pageKey, useLiveCache, usePageQuery } from '../../providers/query';
+import {
+  CAUSES_RESOURCE, CHANGES_RESOURCE, CHANGES_TYPE, fetchSummary, HISTORY_WINDOW, RUNS_CHANGED_SIGNAL,
+  type Cause, type ChangeEntry,
+} from './api';
+import { applyHistoryChanged, applyRunsSignal } from './liveApply';
 import { REFRESH_INTERVAL_MS } from './overview';
 
-export interface LiveOverview {
-  summary: LiveSummary | null;
-  changes: ChangeEntry[];
-  causes: ReadonlyMap<string, Cause>;
-  error: unknown;
-  loading: boolean;
-  reload: () => void;
-}
+export const LIVE_PAGE = 'liveOverview';
+const SUMMARY_KEY = pageKey(LIVE_PAGE, 'summary');
+/** Every list query of the change history (react-admin's keys: [resource, 'getList', params]). */
+const CHANGES_KEY = [CHANGES_RESOURCE, 'getList'];
+const NO_VARIABLES = {};
+const HISTORY_VARIABLES = { resource: CHANGES_TYPE };
+/** The causes change rarely: their names count as fresh for ten minutes. */
+const CAUSES_STALE_MS = 10 * 60 * 1000;
 
-/**
- * The overview's data: the figures and the latest changes, loaded at once and again (throttled to
- * one load per REFRESH_INTERVAL_MS) whenever runsChanged says the day moved on, and after the
- * connection came back. Answers of older loads that arrive late are dropped.
- */
-export function useLiveOverview(): LiveOverview {
-  const [summary, setSummary] = useState<LiveSummary | null>(null);
-  const [changes, setChanges] = useState<ChangeEntry[]>([]);
-  const [causes, setCauses] = useState<ReadonlyMap<string, Cause>>(new Map());
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
-  const seq = useRef(0);
-
-  const load = useCallback(() => {
-    const mine = ++seq.current;
-    setLoading(true);
-    fetchSummary()
-      .then(async (s) => {
-        const latest = await fetchLatestChanges(s.operatingDay);
-        if (mine !== seq.current) return;
-        setSummary(s);
-        setChanges(latest);
-        setError(null);
-      })
-      .catch((e: unknown) => {
-        if (mine === seq.current) setError(e);
-      })
-      .finally(() => {
-        if (mine === seq.current) setLoading(false);
-      });
-  }, []);
-
-  useEffect(() => {
-    load();
-    // The causes change rarely: their names are loaded once (a failure leaves the names out).
-    fetchCauses().then((list) => setCauses(new Map(list.map((c) => [c.id, c]))), () => undefined);
-  }, [load]);
-
-  const throttled = useMemo(() => createThrottle(load, REFRESH_INTERVAL_MS), [load]);
-  useEffect(() => () => throttled.cancel(), [throttled]);
+export function useLiveOverview() {
+  const summary = usePageQuery(SUMMARY_KEY, fetchSummary);
   // Unfiltered: the rollover to the next operating day (reset) arrives too.
-  useLiveSubscription<{ runsChanged: { operatingDay: string } }>(RUNS_CHANGED_SIGNAL, {}, () => throttled.trigger(), { onResync: load });
+  useLiveCache(SUMMARY_KEY, RUNS_CHANGED_SIGNAL, NO_VARIABLES, applyRunsSignal, { refetchIntervalMs: REFRESH_INTERVAL_MS });
 
-  return { summary, changes, causes, error, loading, reload: load };
+  const day = summary.data?.operatingDay;
+  const changes = useGetList<ChangeEntry>(
+    CHANGES_RESOURCE,
+    { pagination: { page: 1, perPage: HISTORY_WINDOW }, sort: { field: 'id', order: 'DESC' }, filter: { operatingDay: day } },
+    { enabled: Boolean(day), staleTime: 0 },
+  );
+  useLiveCache(CHANGES_KEY, RESOURCE_CHANGED_SUBSCRIPTION, HISTORY_VARIABLES, applyHistoryChanged, { enabled: Boolean(day) });
+
+  // A failure leaves the names out (the measures still show).
+  const causeList = useGetList<Cause>(
+    CAUSES_RESOURCE,
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' } },
+    { staleTime: CAUSES_STALE_MS },
+  );
+  const causes = useMemo(() => new Map((causeList.data ?? []).map((c) => [String(c.id), c])), [causeList.data]);
+
+  return { summary, changes, causes };
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeEntry } from '../../../src/custom/live/api';
-import { LIVE_TEXTS, liveText } from '../../../src/custom/live/messages';
-import { causeName, circulationLink, formatPercent, latestMeasures } from '../../../src/custom/live/overview';
+import type { ChangeEntry, LiveSummary } from '../../../src/custom/live/api';
+import { applyHistoryChanged, applyRunsSignal } from '../../../src/custom/live/liveApply';
+import { liveTexts } from '../../../src/custom/live/messages';
+import { causeName, circulationLink, latestMeasures } from '../../../src/custom/live/overview';
 import { parseParams } from '../../../src/custom/circulation/listParams';
+import { REFETCH } from '../../../src/providers/query';
+import { formatPercent } from '../../../src/ui/format';
 
 const change = (id: number, action: string): ChangeEntry => ({
   id: String(id), createdAt: new Date(2026, 0, 1, 8, id).toISOString(), createdBy: 'dispatcher', operatingDay: '2026-01-01',
@@ -38,9 +41,34 @@ describe('live overview helpers', () => {
     expect(params.lineIds).toEqual(['S4']);
   });
 
-  it('has every text in both languages, placeholders filled', () => {
-    expect(Object.keys(LIVE_TEXTS.it).sort()).toEqual(Object.keys(LIVE_TEXTS.de).sort());
-    for (const lang of ['de', 'it'] as const) for (const v of Object.values(LIVE_TEXTS[lang])) expect(v.trim()).not.toBe('');
-    expect(liveText('it', 'punctualityNowDetail', { punctual: 5, of: 6 })).toBe('5 di 6 treni in viaggio');
+  it('has every text in both languages, placeholders filled, the count picking the form', () => {
+    const { de, it: itTexts } = liveTexts.catalogue;
+    expect(Object.keys(itTexts).sort()).toEqual(Object.keys(de).sort());
+    for (const v of [...Object.values(de), ...Object.values(itTexts)]) expect(v.trim()).not.toBe('');
+    expect(liveTexts.text('it', 'punctualityNowDetail', { punctual: 5, of: 6, count: 6 })).toBe('5 di 6 treni in viaggio');
+    expect(liveTexts.text('de', 'punctualityNowDetail', { punctual: 1, of: 1, count: 1 })).toBe('1 von 1 Zug unterwegs');
+    expect(liveTexts.text('de', 'punctualityTodayDetail', { punctual: '1.200', of: '1.300', count: 1300 })).toBe('1.200 von 1.300 beendeten Fahrten');
+  });
+
+  it('names the history’s actions in both languages, an unknown action by its value', () => {
+    expect(liveTexts.label('de', 'action', 'delay')).toBe('Verspätung');
+    expect(liveTexts.label('it', 'action', 'vehicleFailureEnded')).toBe('Guasto al veicolo terminato');
+    expect(liveTexts.label('it', 'action', 'somethingNew')).toBe('somethingNew');
+  });
+});
+
+describe('live overview apply rules', () => {
+  const summary = { operatingDay: '2026-01-01' } as LiveSummary;
+
+  it('loads the figures again on every change of the runs, also the rollover to the next day', () => {
+    expect(applyRunsSignal(summary, { runsChanged: { operatingDay: '2026-01-01', publishedAt: 'x', reset: false } })).toBe(REFETCH);
+    expect(applyRunsSignal(summary, { runsChanged: { operatingDay: '2026-01-02', publishedAt: 'x', reset: true } })).toBe(REFETCH);
+    expect(applyRunsSignal(undefined, { runsChanged: { operatingDay: '2026-01-01', publishedAt: 'x', reset: null } })).toBe(REFETCH);
+  });
+
+  it('loads the change history again when it is written, not on other resources', () => {
+    const event = (resource: string) => ({ resourceChanged: { resource, id: '7', operation: 'create', version: 1 } });
+    expect(applyHistoryChanged(undefined, event('DispatchChange'))).toBe(REFETCH);
+    expect(applyHistoryChanged(undefined, event('Station'))).toBeUndefined();
   });
 });
