@@ -1,6 +1,6 @@
 /**
  * The demo control's view of the simulation (Query.simulation and its mutations): built by the
- * server (server/operations/demo-control/), shown by /demo (src/custom/demo).
+ * server (server/operations/demo-control/), shown by /demo (src/custom/demo-control).
  */
 
 export type DisruptionKind = 'blockedSection' | 'vehicleFailure';

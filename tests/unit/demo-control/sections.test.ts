@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DisruptionView, Network } from '../../../src/custom/demo/api';
-import { DEMO_TEXTS } from '../../../src/custom/demo/messages';
-import { disruptionTime, disruptionWhat, lineSections, parseMinutes, sortDisruptions } from '../../../src/custom/demo/sections';
+import type { DisruptionView, Network } from '../../../src/custom/demo-control/api';
+import { demoTexts } from '../../../src/custom/demo-control/messages';
+import { disruptionTime, disruptionWhat, lineSections, parseMinutes, sortDisruptions } from '../../../src/custom/demo-control/sections';
 import { demoMessageKeys, demoText as serverText } from '../../../server/operations/demo-control/messages';
 import { instantOfTimeOfDay, parseTimeOfDay } from '../../../server/operations/demo-control/control';
 import { localParts } from '../../../server/operations/live/time';
@@ -44,7 +44,9 @@ describe('demo control helpers', () => {
   });
 
   it('has every text in both languages, in the page and in the server messages', () => {
-    expect(Object.keys(DEMO_TEXTS.it).sort()).toEqual(Object.keys(DEMO_TEXTS.de).sort());
+    expect(Object.keys(demoTexts.catalogue.it).sort()).toEqual(Object.keys(demoTexts.catalogue.de).sort());
+    expect(demoTexts.label('de', 'kind', 'vehicleFailure')).toBe('Fahrzeugstörung');
+    expect(demoTexts.label('it', 'kind', 'blockedSection')).toBe('Interruzione di linea');
     expect(demoMessageKeys('it').sort()).toEqual(demoMessageKeys('de').sort());
     expect(serverText('it', 'demo.error.minutes', { max: 240 })).toBe('La durata deve essere un numero intero di minuti da 1 a 240.');
     // Shared keys fall back to the live catalogue.

@@ -4,19 +4,18 @@ import { Alert, Box, Button, Card, CardContent, TextField, ToggleButton, ToggleB
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useNotify } from 'react-admin';
-import type { Lang } from '../../shared/resource/types';
+import { usePageText } from '../../providers/i18n/usePageText';
 import { errorMessage } from '../../ui/errorMessage';
+import { formatDay } from '../../ui/format';
 import { pause, resume, setSpeed, setTime, type Simulation } from './api';
-import { demoText } from './messages';
+import { demoTexts } from './messages';
 import { SPEEDS } from './sections';
+import { useClockChange } from './useSimulation';
 
-const formatDay = (iso: string, lang: Lang) => {
-  const [y, m, d] = iso.split('-');
-  return lang === 'de' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
-};
-
-export function ClockPanel({ sim, lang, apply }: { sim: Simulation; lang: Lang; apply: (call: () => Promise<Simulation>) => Promise<Simulation> }) {
+export function ClockPanel({ sim }: { sim: Simulation }) {
+  const { t, lang } = usePageText(demoTexts);
   const notify = useNotify();
+  const apply = useClockChange();
   const [time, setTimeText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const run = async (call: () => Promise<Simulation>, done?: (s: Simulation) => string) => {
@@ -33,36 +32,36 @@ export function ClockPanel({ sim, lang, apply }: { sim: Simulation; lang: Lang; 
     <Card variant="outlined" component="section" aria-labelledby="demo-clock-title" sx={{ mb: 2 }}>
       <CardContent>
         <Typography id="demo-clock-title" component="h2" variant="h6">
-          {demoText(lang, 'clockTitle')}
+          {t('clockTitle')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, my: 1 }}>
           <Typography component="p" variant="h3" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="demo-clock">
-            {demoText(lang, 'clockValue', { clock: sim.clock })}
+            {t('clockValue', { clock: sim.clock })}
           </Typography>
           <Typography color="text.secondary" data-testid="demo-clock-state">
-            {demoText(lang, 'day', { day: formatDay(sim.operatingDay, lang) })} ·{' '}
-            {sim.paused ? demoText(lang, 'paused') : demoText(lang, 'running', { speed: sim.speed })}
+            {t('day', { day: formatDay(sim.operatingDay, lang) })} ·{' '}
+            {sim.paused ? t('paused') : t('running', { speed: sim.speed })}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           {sim.paused ? (
             <Button variant="contained" startIcon={<PlayArrow />} onClick={() => void run(resume)}>
-              {demoText(lang, 'start')}
+              {t('start')}
             </Button>
           ) : (
             <Button variant="outlined" startIcon={<Pause />} onClick={() => void run(pause)}>
-              {demoText(lang, 'pause')}
+              {t('pause')}
             </Button>
           )}
           <ToggleButtonGroup
-            exclusive size="small" value={speedKnown ? sim.speed : null} aria-label={demoText(lang, 'speed')}
+            exclusive size="small" value={speedKnown ? sim.speed : null} aria-label={t('speed')}
             onChange={(_e, v: number | null) => {
               if (v !== null) void run(() => setSpeed(v));
             }}
           >
             {SPEEDS.map((s) => (
               <ToggleButton key={s} value={s}>
-                {demoText(lang, 'speedValue', { speed: s })}
+                {t('speedValue', { speed: s })}
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
@@ -71,15 +70,15 @@ export function ClockPanel({ sim, lang, apply }: { sim: Simulation; lang: Lang; 
             sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
             onSubmit={(e) => {
               e.preventDefault();
-              if (time) void run(() => setTime(time), (s) => demoText(lang, 'jumped', { clock: s.clock }));
+              if (time) void run(() => setTime(time), (s) => t('jumped', { clock: s.clock }));
             }}
           >
             <TextField
-              type="time" size="small" label={demoText(lang, 'jumpTo')} value={time} onChange={(e) => setTimeText(e.target.value)}
-              helperText={demoText(lang, 'jumpHelp')} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 260 }}
+              type="time" size="small" label={t('jumpTo')} value={time} onChange={(e) => setTimeText(e.target.value)}
+              helperText={t('jumpHelp')} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 260 }}
             />
             <Button type="submit" variant="outlined" disabled={!time}>
-              {demoText(lang, 'jump')}
+              {t('jump')}
             </Button>
           </Box>
         </Box>

@@ -1,11 +1,13 @@
-/** Texts of the demo control (/demo), de default and it. `{{x}}` placeholders are filled by demoText(). */
-import type { Lang } from '../../shared/resource/types';
+/**
+ * Texts of the demo control (/demo), de default and it, as the i18next namespace "demoControl"
+ * (src/providers/i18n/pageTexts.ts). Disruption kinds are the family `kind.<value>`.
+ */
+import { definePageTexts } from '../../providers/i18n/pageTexts';
 
 const de = {
   title: 'Demo-Steuerung',
   intro: 'Für Schulungen und Vorführungen: die Simulation starten, anhalten, beschleunigen und Störungen auslösen. Die Folgen zeigen sich in der Live-Übersicht, der Umlaufliste und auf der Karte.',
-  loadFailed: 'Die Simulation konnte nicht geladen werden: {{error}}',
-  retry: 'Erneut laden',
+  loadFailed: 'Die Simulation konnte nicht geladen werden',
   // Clock
   clockTitle: 'Simulationszeit',
   clockValue: '{{clock}} Uhr',
@@ -52,8 +54,8 @@ const de = {
   colState: 'Zustand',
   colBy: 'Von',
   colActions: 'Aktionen',
-  kind_blockedSection: 'Streckensperrung',
-  kind_vehicleFailure: 'Fahrzeugstörung',
+  'kind.blockedSection': 'Streckensperrung',
+  'kind.vehicleFailure': 'Fahrzeugstörung',
   whatSection: '{{from}} – {{to}}',
   whatTrain: 'Zug {{train}}',
   whatOutOfService: 'Zug {{train}}, außer Betrieb ab {{stop}}',
@@ -66,11 +68,10 @@ const de = {
   ended: 'Störung „{{what}}“ beendet',
 };
 
-const it: typeof de = {
+export const demoTexts = definePageTexts('demoControl', de, {
   title: 'Controllo demo',
   intro: 'Per formazione e dimostrazioni: avviare, fermare e accelerare la simulazione e provocare disservizi. Gli effetti si vedono nella panoramica in tempo reale, nella lista turni e sulla mappa.',
-  loadFailed: 'Impossibile caricare la simulazione: {{error}}',
-  retry: 'Ricarica',
+  loadFailed: 'Impossibile caricare la simulazione',
   clockTitle: 'Ora della simulazione',
   clockValue: 'ore {{clock}}',
   day: 'Giorno di esercizio {{day}}',
@@ -113,8 +114,8 @@ const it: typeof de = {
   colState: 'Stato',
   colBy: 'Da',
   colActions: 'Azioni',
-  kind_blockedSection: 'Interruzione di linea',
-  kind_vehicleFailure: 'Guasto al veicolo',
+  'kind.blockedSection': 'Interruzione di linea',
+  'kind.vehicleFailure': 'Guasto al veicolo',
   whatSection: '{{from}} – {{to}}',
   whatTrain: 'Treno {{train}}',
   whatOutOfService: 'Treno {{train}}, fuori servizio da {{stop}}',
@@ -125,12 +126,4 @@ const it: typeof de = {
   endNow: 'Termina ora',
   endNowFor: 'Terminare ora il disservizio «{{what}}»',
   ended: 'Disservizio «{{what}}» terminato',
-};
-
-export type DemoText = keyof typeof de;
-
-export const DEMO_TEXTS: Record<Lang, typeof de> = { de, it };
-
-export function demoText(lang: Lang, key: DemoText, args: Record<string, string | number> = {}): string {
-  return DEMO_TEXTS[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(args[name] ?? ''));
-}
+});

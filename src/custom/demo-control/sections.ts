@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../../shared/resource/types';
 import type { DisruptionView, Network } from './api';
-import { demoText } from './messages';
+import { demoTexts } from './messages';
 
 export interface Section {
   /** "fromStopId|toStopId", unique per line. */
@@ -42,13 +42,13 @@ export function parseMinutes(text: string, max: number): number | null {
 
 /** What a disruption concerns, in words. */
 export function disruptionWhat(d: DisruptionView, lang: Lang): string {
-  if (d.kind === 'blockedSection') return demoText(lang, 'whatSection', { from: d.fromName ?? '', to: d.toName ?? '' });
-  if (d.outOfService && d.endStopName) return demoText(lang, 'whatOutOfService', { train: d.trainNumber ?? '', stop: d.endStopName });
-  return demoText(lang, 'whatTrain', { train: d.trainNumber ?? '' });
+  if (d.kind === 'blockedSection') return demoTexts.text(lang, 'whatSection', { from: d.fromName ?? '', to: d.toName ?? '' });
+  if (d.outOfService && d.endStopName) return demoTexts.text(lang, 'whatOutOfService', { train: d.trainNumber ?? '', stop: d.endStopName });
+  return demoTexts.text(lang, 'whatTrain', { train: d.trainNumber ?? '' });
 }
 
 export function disruptionTime(d: DisruptionView, lang: Lang): string {
-  return d.endClock ? demoText(lang, 'timeRange', { from: d.startClock, to: d.endClock }) : demoText(lang, 'timeOpen', { from: d.startClock });
+  return d.endClock ? demoTexts.text(lang, 'timeRange', { from: d.startClock, to: d.endClock }) : demoTexts.text(lang, 'timeOpen', { from: d.startClock });
 }
 
 /** Most recent first, active ones before those that are over. */
