@@ -3,21 +3,21 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDeclaration } from '../../generator/context';
-import { useLang } from '../../generator/useLang';
+import { usePageText } from '../../providers/i18n/usePageText';
 import { CreateIdentityDialog } from './CreateIdentityDialog';
-import { userText } from './messages';
+import { userTexts } from './messages';
 import { useIdentities } from './useIdentities';
 
 export function CreateIdentityButton() {
   const { decl } = useDeclaration();
-  const lang = useLang();
+  const { t } = usePageText(userTexts);
   const { dev } = useIdentities();
   const [open, setOpen] = useState(false);
   if (!dev) return null;
   return (
     <>
       <Button size="small" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)}>
-        {userText(lang, 'createIdentity')}
+        {t('createIdentity')}
       </Button>
       {open && <CreateIdentityDialog open onClose={() => setOpen(false)} decl={decl} />}
     </>

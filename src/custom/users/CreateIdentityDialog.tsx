@@ -3,13 +3,13 @@ import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../shared/resource/types';
-import { useLang } from '../../generator/useLang';
+import { usePageText } from '../../providers/i18n/usePageText';
 import { createIdentity } from './adminApi';
 import { adminErrorText } from './adminErrors';
 import { profileOf, userRepresentation, validateCreateIdentity, type CreateIdentityErrors, type CreateIdentityValues } from './createForm';
 import { FormDialogShell } from './FormDialogShell';
 import { normalizeRoles } from './identityStatus';
-import { userText } from './messages';
+import { userTexts } from './messages';
 import { findProfile, PROFILE_RESOURCE, syncProfileRoles } from './profileSync';
 import { RoleCheckboxes } from './RoleCheckboxes';
 import { useIdentities, useRefreshIdentities } from './useIdentities';
@@ -36,7 +36,7 @@ export interface CreateIdentityDialogProps {
 }
 
 export function CreateIdentityDialog({ open, onClose, decl, profile }: CreateIdentityDialogProps) {
-  const lang = useLang();
+  const { t, lang } = usePageText(userTexts);
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
@@ -65,10 +65,10 @@ export function CreateIdentityDialog({ open, onClose, decl, profile }: CreateIde
       const existing = profile ?? (await findProfile(dataProvider, values.username.trim()));
       if (existing) await syncProfileRoles(dataProvider, existing, values.roles);
       else await dataProvider.create(PROFILE_RESOURCE, { data: profileOf(values) });
-      notify(userText(lang, 'createDone', { username: values.username.trim() }), { type: 'success' });
+      notify(t('createDone', { username: values.username.trim() }), { type: 'success' });
     } catch (error) {
       // The identity exists; only the profile failed: say so, the aside offers "Profil anlegen".
-      notify(`${userText(lang, 'createDone', { username: values.username.trim() })}. ${(error as Error).message}`, { type: 'warning' });
+      notify(`${t('createDone', { username: values.username.trim() })}. ${(error as Error).message}`, { type: 'warning' });
     }
     await refreshIdentities();
     refresh();
@@ -80,8 +80,8 @@ export function CreateIdentityDialog({ open, onClose, decl, profile }: CreateIde
   return (
     <FormDialogShell
       open={open}
-      title={userText(lang, 'createTitle')}
-      submitLabel={userText(lang, 'create')}
+      title={t('createTitle')}
+      submitLabel={t('create')}
       busy={busy}
       error={failure}
       onSubmit={() => void submit()}
@@ -89,7 +89,7 @@ export function CreateIdentityDialog({ open, onClose, decl, profile }: CreateIde
       testId="create-identity-dialog"
     >
       <TextField
-        label={userText(lang, 'username')}
+        label={t('username')}
         name="identity-username"
         value={values.username}
         onChange={(e) => set('username', e.target.value)}
@@ -99,15 +99,15 @@ export function CreateIdentityDialog({ open, onClose, decl, profile }: CreateIde
         required
         autoFocus={!profile}
       />
-      <TextField label={userText(lang, 'name')} name="identity-name" value={values.name} onChange={(e) => set('name', e.target.value)} error={Boolean(errors.name)} helperText={errors.name} required />
-      <TextField label={userText(lang, 'email')} name="identity-email" type="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={Boolean(errors.email)} helperText={errors.email} />
-      <TextField select label={userText(lang, 'language')} name="identity-language" value={values.language} onChange={(e) => set('language', e.target.value === 'it' ? 'it' : 'de')}>
+      <TextField label={t('name')} name="identity-name" value={values.name} onChange={(e) => set('name', e.target.value)} error={Boolean(errors.name)} helperText={errors.name} required />
+      <TextField label={t('email')} name="identity-email" type="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={Boolean(errors.email)} helperText={errors.email} />
+      <TextField select label={t('language')} name="identity-language" value={values.language} onChange={(e) => set('language', e.target.value === 'it' ? 'it' : 'de')}>
         <MenuItem value="de">Deutsch</MenuItem>
         <MenuItem value="it">Italiano</MenuItem>
       </TextField>
       <RoleCheckboxes decl={decl} value={values.roles} onChange={(r) => set('roles', r)} error={errors.roles} />
       <TextField
-        label={userText(lang, 'password')}
+        label={t('password')}
         name="identity-password"
         type="password"
         autoComplete="new-password"

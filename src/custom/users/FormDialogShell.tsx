@@ -4,8 +4,8 @@
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
-import { useLang } from '../../generator/useLang';
-import { userText } from './messages';
+import { usePageText } from '../../providers/i18n/usePageText';
+import { userTexts } from './messages';
 
 export interface FormDialogShellProps {
   open: boolean;
@@ -20,7 +20,7 @@ export interface FormDialogShellProps {
 }
 
 export function FormDialogShell({ open, title, submitLabel, busy, error, onSubmit, onClose, children, testId }: FormDialogShellProps) {
-  const lang = useLang();
+  const { t } = usePageText(userTexts);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
@@ -38,7 +38,7 @@ export function FormDialogShell({ open, title, submitLabel, busy, error, onSubmi
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            {userText(lang, 'cancel')}
+            {t('cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {submitLabel}

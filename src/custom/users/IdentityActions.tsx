@@ -12,12 +12,12 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
 import { useDeclaration } from '../../generator/context';
-import { useLang } from '../../generator/useLang';
+import { usePageText } from '../../providers/i18n/usePageText';
 import { useConfirm } from '../../ui';
 import { setEnabled, unlock } from './adminApi';
 import { adminErrorText } from './adminErrors';
 import { CreateIdentityDialog } from './CreateIdentityDialog';
-import { userText } from './messages';
+import { userTexts } from './messages';
 import { PasswordDialog } from './PasswordDialog';
 import { RolesDialog } from './RolesDialog';
 import { useBruteForce, useIdentities, useRefreshIdentities } from './useIdentities';
@@ -27,7 +27,7 @@ type Open = null | 'create' | 'roles' | 'password';
 export function IdentityActions() {
   const record = useRecordContext();
   const { decl } = useDeclaration();
-  const lang = useLang();
+  const { t, lang } = usePageText(userTexts);
   const notify = useNotify();
   const { confirm } = useConfirm();
   const { dev, auth, byUsername } = useIdentities();
@@ -41,7 +41,7 @@ export function IdentityActions() {
     return (
       <>
         <Button startIcon={<PersonAddIcon />} onClick={() => setOpen('create')}>
-          {userText(lang, 'createIdentity')}
+          {t('createIdentity')}
         </Button>
         {open === 'create' && <CreateIdentityDialog open onClose={() => setOpen(null)} decl={decl} profile={record} />}
       </>
@@ -52,10 +52,10 @@ export function IdentityActions() {
 
   const disable = async () => {
     const { confirmed } = await confirm({
-      title: userText(lang, 'disableTitle', { username }),
-      description: userText(lang, 'disableText'),
-      confirmText: userText(lang, 'disableConfirm'),
-      cancelText: userText(lang, 'cancel'),
+      title: t('disableTitle', { username }),
+      description: t('disableText'),
+      confirmText: t('disableConfirm'),
+      cancelText: t('cancel'),
       onConfirm: async () => {
         try {
           await setEnabled(auth, identity.id, false);
@@ -65,13 +65,13 @@ export function IdentityActions() {
       },
     });
     if (!confirmed) return;
-    notify(userText(lang, 'disabledDone', { username }), { type: 'success' });
+    notify(t('disabledDone', { username }), { type: 'success' });
     await refreshIdentities();
   };
   const enable = async () => {
     try {
       await setEnabled(auth, identity.id, true);
-      notify(userText(lang, 'enabledDone', { username }), { type: 'success' });
+      notify(t('enabledDone', { username }), { type: 'success' });
       await refreshIdentities();
     } catch (e) {
       fail(e);
@@ -80,7 +80,7 @@ export function IdentityActions() {
   const doUnlock = async () => {
     try {
       await unlock(auth, identity.id);
-      notify(userText(lang, 'unlockDone', { username }), { type: 'success' });
+      notify(t('unlockDone', { username }), { type: 'success' });
       await refreshIdentities();
     } catch (e) {
       fail(e);
@@ -91,22 +91,22 @@ export function IdentityActions() {
     <>
       {identity.enabled ? (
         <Button startIcon={<BlockIcon />} onClick={() => void disable()}>
-          {userText(lang, 'disable')}
+          {t('disable')}
         </Button>
       ) : (
         <Button startIcon={<CheckCircleIcon />} onClick={() => void enable()}>
-          {userText(lang, 'enable')}
+          {t('enable')}
         </Button>
       )}
       <Button startIcon={<SecurityIcon />} onClick={() => setOpen('roles')}>
-        {userText(lang, 'setRoles')}
+        {t('setRoles')}
       </Button>
       <Button startIcon={<KeyIcon />} onClick={() => setOpen('password')}>
-        {userText(lang, 'resetPassword')}
+        {t('resetPassword')}
       </Button>
       {bf.data?.status.disabled && (
         <Button startIcon={<LockOpenIcon />} onClick={() => void doUnlock()}>
-          {userText(lang, 'unlock')}
+          {t('unlock')}
         </Button>
       )}
       {open === 'roles' && <RolesDialog open onClose={() => setOpen(null)} auth={auth} identity={identity} profile={record} decl={decl} />}

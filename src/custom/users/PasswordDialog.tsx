@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { AuthConfig } from '../../providers/auth';
 import { useConfirm } from '../../ui';
-import { useLang } from '../../generator/useLang';
+import { usePageText } from '../../providers/i18n/usePageText';
 import { resetPassword } from './adminApi';
 import { adminErrorText } from './adminErrors';
 import { validatePassword } from './createForm';
 import { FormDialogShell } from './FormDialogShell';
 import type { IdentityUser } from './identityStatus';
-import { userText } from './messages';
+import { userTexts } from './messages';
 
 export function PasswordDialog({ open, onClose, auth, identity }: { open: boolean; onClose: () => void; auth: AuthConfig; identity: IdentityUser }) {
-  const lang = useLang();
+  const { t, lang } = usePageText(userTexts);
   const notify = useNotify();
   const { confirm } = useConfirm();
   const [password, setPassword] = useState('');
@@ -25,10 +25,10 @@ export function PasswordDialog({ open, onClose, auth, identity }: { open: boolea
     setError(problem);
     if (problem) return;
     const { confirmed } = await confirm({
-      title: userText(lang, 'resetConfirmTitle', { username }),
-      description: userText(lang, 'resetConfirmText'),
-      confirmText: userText(lang, 'resetConfirm'),
-      cancelText: userText(lang, 'cancel'),
+      title: t('resetConfirmTitle', { username }),
+      description: t('resetConfirmText'),
+      confirmText: t('resetConfirm'),
+      cancelText: t('cancel'),
       onConfirm: async () => {
         try {
           await resetPassword(auth, identity.id, password);
@@ -38,7 +38,7 @@ export function PasswordDialog({ open, onClose, auth, identity }: { open: boolea
       },
     });
     if (!confirmed) return;
-    notify(userText(lang, 'resetDone', { username }), { type: 'success' });
+    notify(t('resetDone', { username }), { type: 'success' });
     setPassword('');
     onClose();
   };
@@ -46,8 +46,8 @@ export function PasswordDialog({ open, onClose, auth, identity }: { open: boolea
   return (
     <FormDialogShell
       open={open}
-      title={userText(lang, 'resetTitle', { username })}
-      submitLabel={userText(lang, 'resetPassword')}
+      title={t('resetTitle', { username })}
+      submitLabel={t('resetPassword')}
       busy={false}
       error={null}
       onSubmit={() => void submit()}
@@ -55,7 +55,7 @@ export function PasswordDialog({ open, onClose, auth, identity }: { open: boolea
       testId="password-dialog"
     >
       <TextField
-        label={userText(lang, 'newPassword')}
+        label={t('newPassword')}
         name="identity-new-password"
         type="password"
         autoComplete="new-password"

@@ -1,16 +1,16 @@
 /** The four application roles as checkboxes (labels from the declaration). */
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import type { ResourceDeclaration } from '../../shared/resource/types';
-import { useLang } from '../../generator/useLang';
+import { usePageText } from '../../providers/i18n/usePageText';
 import type { AppRole } from './identityStatus';
-import { userText } from './messages';
+import { userTexts } from './messages';
 import { roleOptions } from './roleOptions';
 
 export function RoleCheckboxes({ decl, value, onChange, error }: { decl: ResourceDeclaration | null; value: AppRole[]; onChange: (roles: AppRole[]) => void; error?: string }) {
-  const lang = useLang();
+  const { t, lang } = usePageText(userTexts);
   return (
     <FormControl error={Boolean(error)} component="fieldset">
-      <FormLabel component="legend">{userText(lang, 'roles')}</FormLabel>
+      <FormLabel component="legend">{t('roles')}</FormLabel>
       <FormGroup row>
         {roleOptions(decl, lang).map(({ value: role, label }) => (
           <FormControlLabel

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import type { AuthConfig } from '../../providers/auth';
 import type { ResourceDeclaration } from '../../shared/resource/types';
-import { useLang } from '../../generator/useLang';
+import { usePageText } from '../../providers/i18n/usePageText';
 import { setRealmRoles } from './adminApi';
 import { adminErrorText } from './adminErrors';
 import { FormDialogShell } from './FormDialogShell';
 import { normalizeRoles, type AppRole, type IdentityUser } from './identityStatus';
-import { userText } from './messages';
+import { userTexts } from './messages';
 import { syncProfileRoles } from './profileSync';
 import { RoleCheckboxes } from './RoleCheckboxes';
 import { useRefreshIdentities } from './useIdentities';
@@ -24,7 +24,7 @@ export interface RolesDialogProps {
 }
 
 export function RolesDialog({ open, onClose, auth, identity, profile, decl }: RolesDialogProps) {
-  const lang = useLang();
+  const { t, lang } = usePageText(userTexts);
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
@@ -36,7 +36,7 @@ export function RolesDialog({ open, onClose, auth, identity, profile, decl }: Ro
 
   const submit = async () => {
     if (roles.length === 0) {
-      setError(userText(lang, 'errRoles'));
+      setError(t('errRoles'));
       return;
     }
     setError(null);
@@ -50,7 +50,7 @@ export function RolesDialog({ open, onClose, auth, identity, profile, decl }: Ro
     }
     try {
       if (profile) await syncProfileRoles(dataProvider, profile, roles);
-      notify(userText(lang, 'rolesDone', { username: identity.username }), { type: 'success' });
+      notify(t('rolesDone', { username: identity.username }), { type: 'success' });
     } catch (e) {
       notify((e as Error).message, { type: 'warning' });
     }
@@ -63,8 +63,8 @@ export function RolesDialog({ open, onClose, auth, identity, profile, decl }: Ro
   return (
     <FormDialogShell
       open={open}
-      title={userText(lang, 'rolesTitle', { username: identity.username })}
-      submitLabel={userText(lang, 'save')}
+      title={t('rolesTitle', { username: identity.username })}
+      submitLabel={t('save')}
       busy={busy}
       error={failure}
       onSubmit={() => void submit()}
@@ -73,7 +73,7 @@ export function RolesDialog({ open, onClose, auth, identity, profile, decl }: Ro
     >
       <RoleCheckboxes decl={decl} value={roles} onChange={setRoles} error={error ?? undefined} />
       <Typography variant="body2" color="text.secondary">
-        {userText(lang, 'rolesHint')}
+        {t('rolesHint')}
       </Typography>
     </FormDialogShell>
   );

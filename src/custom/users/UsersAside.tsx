@@ -5,26 +5,26 @@
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
-import { useLang } from '../../generator/useLang';
+import { usePageText } from '../../providers/i18n/usePageText';
 import { fullName, identitiesWithoutProfile, keycloakConsoleUrl, normalizeRoles, type IdentityUser } from './identityStatus';
-import { userText } from './messages';
+import { userTexts } from './messages';
 import { PROFILE_RESOURCE } from './profileSync';
 import { useAuthConfig, useIdentities } from './useIdentities';
 
 const WIDTH = 300;
 
 function KeycloakNotice({ url, realm }: { url: string; realm: string }) {
-  const lang = useLang();
+  const { t } = usePageText(userTexts);
   const href = keycloakConsoleUrl({ url, realm });
   return (
     <Box sx={{ flex: `0 0 ${WIDTH}px`, ml: 2 }}>
       <Alert severity="info" data-testid="keycloak-notice">
-        <AlertTitle>{userText(lang, 'keycloakTitle')}</AlertTitle>
+        <AlertTitle>{t('keycloakTitle')}</AlertTitle>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {userText(lang, 'keycloakText')}
+          {t('keycloakText')}
         </Typography>
         <Link href={href} target="_blank" rel="noopener noreferrer">
-          {userText(lang, 'keycloakLink')}
+          {t('keycloakLink')}
         </Link>
       </Alert>
     </Box>
@@ -32,7 +32,7 @@ function KeycloakNotice({ url, realm }: { url: string; realm: string }) {
 }
 
 function ProfileMissing({ identities }: { identities: IdentityUser[] }) {
-  const lang = useLang();
+  const { t } = usePageText(userTexts);
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
@@ -44,7 +44,7 @@ function ProfileMissing({ identities }: { identities: IdentityUser[] }) {
       await dataProvider.create(PROFILE_RESOURCE, {
         data: { username: u.username, displayName: fullName(u) || u.username, email: u.email ?? null, language, roles: normalizeRoles(u.realmRoles), active: true },
       });
-      notify(userText(lang, 'profileDone', { username: u.username }), { type: 'success' });
+      notify(t('profileDone', { username: u.username }), { type: 'success' });
       refresh();
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
@@ -57,7 +57,7 @@ function ProfileMissing({ identities }: { identities: IdentityUser[] }) {
       <Card variant="outlined" data-testid="identities-without-profile">
         <CardContent>
           <Typography variant="subtitle1" component="h2">
-            {userText(lang, 'profileMissing')}
+            {t('profileMissing')}
           </Typography>
           <List dense>
             {identities.map((u) => (
@@ -65,8 +65,8 @@ function ProfileMissing({ identities }: { identities: IdentityUser[] }) {
                 key={u.id}
                 disableGutters
                 secondaryAction={
-                  <Button size="small" disabled={busy !== null} onClick={() => void create(u)} aria-label={`${userText(lang, 'createProfile')}: ${u.username}`}>
-                    {userText(lang, 'createProfile')}
+                  <Button size="small" disabled={busy !== null} onClick={() => void create(u)} aria-label={`${t('createProfile')}: ${u.username}`}>
+                    {t('createProfile')}
                   </Button>
                 }
               >

@@ -1,6 +1,6 @@
 /** A failure of the realm's admin API as a message in the user's language (pure). */
 import type { Lang } from '../../shared/resource/types';
-import { userText } from './messages';
+import { userTexts } from './messages';
 
 interface ErrorLike {
   status?: unknown;
@@ -20,8 +20,8 @@ export function adminErrorText(error: unknown, lang: Lang): string {
   if (typeof e.status === 'number') {
     // apiFetch's own errors (session expired) already carry a translated message.
     if (e.status === 401 && typeof e.message === 'string' && e.message) return e.message;
-    return userText(lang, 'errServer', { status: e.status });
+    return userTexts.text(lang, 'errServer', { status: e.status });
   }
   if (e.name === 'SessionExpiredError' && typeof e.message === 'string') return e.message;
-  return userText(lang, 'errNetwork');
+  return userTexts.text(lang, 'errNetwork');
 }

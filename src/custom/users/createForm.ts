@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../../shared/resource/types';
 import { normalizeRoles, splitName, type AppRole } from './identityStatus';
-import { userText } from './messages';
+import { userTexts } from './messages';
 
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,40}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -23,17 +23,17 @@ export interface CreateIdentityValues {
 export type CreateIdentityErrors = Partial<Record<keyof CreateIdentityValues, string>>;
 
 export function validatePassword(password: string, lang: Lang): string | undefined {
-  return password.length < MIN_PASSWORD_LENGTH ? userText(lang, 'errPassword', { min: MIN_PASSWORD_LENGTH }) : undefined;
+  return password.length < MIN_PASSWORD_LENGTH ? userTexts.text(lang, 'errPassword', { min: MIN_PASSWORD_LENGTH }) : undefined;
 }
 
 /** Errors per field in the user's language; empty when the values can be sent. */
 export function validateCreateIdentity(values: CreateIdentityValues, lang: Lang): CreateIdentityErrors {
   const errors: CreateIdentityErrors = {};
-  if (!USERNAME_PATTERN.test(values.username.trim())) errors.username = userText(lang, 'errUsername');
-  if (!values.name.trim()) errors.name = userText(lang, 'errName');
+  if (!USERNAME_PATTERN.test(values.username.trim())) errors.username = userTexts.text(lang, 'errUsername');
+  if (!values.name.trim()) errors.name = userTexts.text(lang, 'errName');
   const email = values.email.trim();
-  if (email && !EMAIL_PATTERN.test(email)) errors.email = userText(lang, 'errEmail');
-  if (normalizeRoles(values.roles).length === 0) errors.roles = userText(lang, 'errRoles');
+  if (email && !EMAIL_PATTERN.test(email)) errors.email = userTexts.text(lang, 'errEmail');
+  if (normalizeRoles(values.roles).length === 0) errors.roles = userTexts.text(lang, 'errRoles');
   const password = validatePassword(values.password, lang);
   if (password) errors.password = password;
   return errors;

@@ -1,5 +1,8 @@
-/** Texts of the user administration (de default, it). `{{x}}` placeholders are filled by fill(). */
-import type { Lang } from '../../shared/resource/types';
+/**
+ * Texts of the user administration (System > Nutzerverwaltung), de default and it, as the
+ * i18next namespace "userAdmin" (src/providers/i18n/pageTexts.ts).
+ */
+import { definePageTexts } from '../../providers/i18n/pageTexts';
 
 const de = {
   columnIdentity: 'Anmeldekonto',
@@ -59,7 +62,7 @@ const de = {
   errServer: 'Fehler des Anmeldedienstes (HTTP {{status}})',
 };
 
-const it: typeof de = {
+export const userTexts = definePageTexts('userAdmin', de, {
   columnIdentity: 'Account di accesso',
   missing: 'Nessun account',
   enabled: 'Attivo',
@@ -115,13 +118,4 @@ const it: typeof de = {
   errPassword: 'Almeno {{min}} caratteri',
   errNetwork: 'Il servizio di accesso non è raggiungibile.',
   errServer: 'Errore del servizio di accesso (HTTP {{status}})',
-};
-
-export type UserText = keyof typeof de;
-
-export const USER_TEXTS: Record<Lang, typeof de> = { de, it };
-
-/** The text in the language, with `{{name}}` placeholders replaced. */
-export function userText(lang: Lang, key: UserText, args: Record<string, string | number> = {}): string {
-  return USER_TEXTS[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(args[name] ?? ''));
-}
+});

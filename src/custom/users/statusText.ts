@@ -1,22 +1,20 @@
 /** What the "Anmeldekonto" column says about a user (pure; see identityStatus.ts). */
 import type { Lang } from '../../shared/resource/types';
+import { formatDateTime, formatTimeOfDay, sameDay } from '../../ui/format';
 import type { IdentityState } from './identityStatus';
-import { userText } from './messages';
+import { userTexts } from './messages';
 
-/** HH:MM in the browser's time zone; with the date when the lock ends on another day. */
+/** When a lock ends, in the operator's zone (src/ui/format): HH:MM, with the date when it ends on another day. */
 export function formatLockEnd(until: Date, now: Date, lang: Lang): string {
-  const locale = lang === 'it' ? 'it-IT' : 'de-DE';
-  const time = until.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-  if (until.toDateString() === now.toDateString()) return time;
-  return `${until.toLocaleDateString(locale, { day: '2-digit', month: '2-digit', year: 'numeric' })} ${time}`;
+  return sameDay(until, now) ? formatTimeOfDay(until, lang, { seconds: false }) : formatDateTime(until, lang);
 }
 
 /** The parts of the status, in display order: e.g. ['Deaktiviert', 'Gesperrt bis 20:31']. */
 export function identityStatusTexts(state: IdentityState, now: Date, lang: Lang): string[] {
-  if (state.kind === 'missing') return [userText(lang, 'missing')];
-  const parts = [userText(lang, state.enabled ? 'enabled' : 'disabled')];
+  if (state.kind === 'missing') return [userTexts.text(lang, 'missing')];
+  const parts = [userTexts.text(lang, state.enabled ? 'enabled' : 'disabled')];
   if (state.locked) {
-    parts.push(state.lockedUntil ? userText(lang, 'lockedUntil', { time: formatLockEnd(state.lockedUntil, now, lang) }) : userText(lang, 'locked'));
+    parts.push(state.lockedUntil ? userTexts.text(lang, 'lockedUntil', { time: formatLockEnd(state.lockedUntil, now, lang) }) : userTexts.text(lang, 'locked'));
   }
   return parts;
 }

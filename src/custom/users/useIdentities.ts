@@ -1,17 +1,21 @@
-/** React Query hooks of the user administration: client config, the realm's identities, lock states. */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+/**
+ * The user administration's data in the shared react-query cache (page key "userAdmin"): the
+ * client config, the development realm's identities and their lock states.
+ */
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { fetchClientConfig, type AuthConfig } from '../../providers/auth';
+import { pageKey, usePageQuery } from '../../providers/query';
 import { bruteForceStatus, listIdentities } from './adminApi';
 import { identitiesByUsername, type IdentityUser } from './identityStatus';
 
-const CONFIG_KEY = ['leitstelle', 'client-config'];
-const IDENTITIES_KEY = ['leitstelle', 'dev-identities'];
-const BRUTE_FORCE_KEY = ['leitstelle', 'dev-brute-force'];
+export const USERS_PAGE = 'userAdmin';
+/** Identities and lock states count as fresh this long (every cell of the list shares them). */
+const STALE_MS = 5_000;
 
 /** /api/config's auth part (null while loading or when it failed). */
 export function useAuthConfig(): AuthConfig | null {
-  const { data } = useQuery({ queryKey: CONFIG_KEY, queryFn: () => fetchClientConfig(), staleTime: Infinity });
+  const { data } = usePageQuery(pageKey(USERS_PAGE, 'config'), () => fetchClientConfig(), { staleTime: Infinity });
   return data?.auth ?? null;
 }
 
@@ -29,35 +33,22 @@ export interface IdentitiesState {
 export function useIdentities(): IdentitiesState {
   const auth = useAuthConfig();
   const dev = auth?.devProvider === true;
-  const { data, isPending, error } = useQuery({
-    queryKey: IDENTITIES_KEY,
-    queryFn: () => listIdentities(auth!),
-    enabled: dev,
-    staleTime: 5_000,
-    retry: false,
-  });
+  const { data, isPending, error } = usePageQuery(pageKey(USERS_PAGE, 'identities'), () => listIdentities(auth!), { enabled: dev, staleTime: STALE_MS });
   const byUsername = useMemo(() => identitiesByUsername(data ?? []), [data]);
   return { dev, auth, byUsername, identities: data ?? [], loading: dev && isPending, error };
 }
 
 /** The brute-force status of one identity, with the time it was read (for "locked until"). */
 export function useBruteForce(auth: AuthConfig | null, id: string | undefined) {
-  return useQuery({
-    queryKey: [...BRUTE_FORCE_KEY, id],
-    queryFn: async () => ({ status: await bruteForceStatus(auth!, id!), readAt: new Date() }),
-    enabled: Boolean(auth?.devProvider && id),
-    staleTime: 5_000,
-    retry: false,
-  });
+  return usePageQuery(
+    pageKey(USERS_PAGE, 'bruteForce', id),
+    async () => ({ status: await bruteForceStatus(auth!, id!), readAt: new Date() }),
+    { enabled: Boolean(auth?.devProvider && id), staleTime: STALE_MS },
+  );
 }
 
 /** Reloads identities and lock states after a change. */
 export function useRefreshIdentities(): () => Promise<void> {
   const client = useQueryClient();
-  return useCallback(async () => {
-    await Promise.all([
-      client.invalidateQueries({ queryKey: IDENTITIES_KEY }),
-      client.invalidateQueries({ queryKey: BRUTE_FORCE_KEY }),
-    ]);
-  }, [client]);
+  return useCallback(() => client.invalidateQueries({ queryKey: pageKey(USERS_PAGE) }), [client]);
 }
