@@ -13,13 +13,13 @@ import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
 import { useDeclaration } from '../../generator/context';
 import { usePageText } from '../../providers/i18n/usePageText';
-import { useConfirm } from '../../ui';
 import { setEnabled, unlock } from './adminApi';
 import { adminErrorText } from './adminErrors';
 import { CreateIdentityDialog } from './CreateIdentityDialog';
 import { userTexts } from './messages';
 import { PasswordDialog } from './PasswordDialog';
 import { RolesDialog } from './RolesDialog';
+import { useConfirmedCall } from './useConfirmedCall';
 import { useBruteForce, useIdentities, useRefreshIdentities } from './useIdentities';
 
 type Open = null | 'create' | 'roles' | 'password';
@@ -29,7 +29,7 @@ export function IdentityActions() {
   const { decl } = useDeclaration();
   const { t, lang } = usePageText(userTexts);
   const notify = useNotify();
-  const { confirm } = useConfirm();
+  const confirmedCall = useConfirmedCall();
   const { dev, auth, byUsername } = useIdentities();
   const refreshIdentities = useRefreshIdentities();
   const identity = typeof record?.username === 'string' ? byUsername.get(record.username.toLowerCase()) : undefined;
@@ -51,20 +51,13 @@ export function IdentityActions() {
   const fail = (e: unknown) => notify(adminErrorText(e, lang), { type: 'error' });
 
   const disable = async () => {
-    const { confirmed } = await confirm({
+    const done = await confirmedCall({
       title: t('disableTitle', { username }),
       description: t('disableText'),
       confirmText: t('disableConfirm'),
-      cancelText: t('cancel'),
-      onConfirm: async () => {
-        try {
-          await setEnabled(auth, identity.id, false);
-        } catch (e) {
-          throw new Error(adminErrorText(e, lang));
-        }
-      },
+      call: () => setEnabled(auth, identity.id, false),
     });
-    if (!confirmed) return;
+    if (!done) return;
     notify(t('disabledDone', { username }), { type: 'success' });
     await refreshIdentities();
   };

@@ -3,19 +3,18 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { AuthConfig } from '../../providers/auth';
-import { useConfirm } from '../../ui';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { resetPassword } from './adminApi';
-import { adminErrorText } from './adminErrors';
 import { validatePassword } from './createForm';
 import { FormDialogShell } from './FormDialogShell';
 import type { IdentityUser } from './identityStatus';
 import { userTexts } from './messages';
+import { useConfirmedCall } from './useConfirmedCall';
 
 export function PasswordDialog({ open, onClose, auth, identity }: { open: boolean; onClose: () => void; auth: AuthConfig; identity: IdentityUser }) {
   const { t, lang } = usePageText(userTexts);
   const notify = useNotify();
-  const { confirm } = useConfirm();
+  const confirmedCall = useConfirmedCall();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const username = identity.username;
@@ -24,20 +23,13 @@ export function PasswordDialog({ open, onClose, auth, identity }: { open: boolea
     const problem = validatePassword(password, lang);
     setError(problem);
     if (problem) return;
-    const { confirmed } = await confirm({
+    const done = await confirmedCall({
       title: t('resetConfirmTitle', { username }),
       description: t('resetConfirmText'),
       confirmText: t('resetConfirm'),
-      cancelText: t('cancel'),
-      onConfirm: async () => {
-        try {
-          await resetPassword(auth, identity.id, password);
-        } catch (e) {
-          throw new Error(adminErrorText(e, lang));
-        }
-      },
+      call: () => resetPassword(auth, identity.id, password),
     });
-    if (!confirmed) return;
+    if (!done) return;
     notify(t('resetDone', { username }), { type: 'success' });
     setPassword('');
     onClose();
