@@ -5,11 +5,11 @@
  * saved views) can sit beside the map and share it. Clicking a train calls onTrainClick.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { useAppLang } from '../../providers/i18n/useAppLang';
+import { usePageText } from '../../providers/i18n/usePageText';
 import { ShellTitle } from '../../shell/ShellTitle';
-import { errorMessage } from '../../ui/errorMessage';
+import { QueryError } from '../../ui/states';
 import { effectiveLineIds, NO_FILTERS, positionFilter, type MapFilters, type RunInfo } from './filters';
 import { currentPlace, goToPlace } from './mapHandle';
 import { TrainPopup } from './popup/TrainPopup';
@@ -20,7 +20,7 @@ import { AddressSearch } from './views/AddressSearch';
 import { LiveMap } from './LiveMap';
 import { MapFilterBar } from './MapFilterBar';
 import type { ViewRequest } from './MapView';
-import { ccText } from './messages';
+import { ccTexts } from './messages';
 import { stationsOnRoutes, type NetworkStop } from './network';
 import { createTrainFeed } from './trainFeed';
 import type { TrainCounts } from './TrainLayer';
@@ -34,7 +34,7 @@ const STATION_ZOOM = 14;
 const NO_RUNS: ReadonlyMap<string, RunInfo> = new Map();
 
 export default function ControlCenterPage() {
-  const lang = useAppLang();
+  const { t } = usePageText(ccTexts);
   const notify = useNotify();
   const [feed] = useState(createTrainFeed);
   const [filters, setFilters] = useState<MapFilters>(NO_FILTERS);
@@ -67,13 +67,13 @@ export default function ControlCenterPage() {
   const say = useCallback((text: string) => notify(text, { type: 'info', messageArgs: { _: text } }), [notify]);
   const showTrain = useCallback(
     (run: RunInfo | null, text: string) => {
-      if (!run) return say(ccText(lang, 'trainNotFound', { train: text }));
+      if (!run) return say(t('trainNotFound', { train: text }));
       const p = feed.position(run.id);
-      if (!p || !filter(p)) return say(ccText(lang, 'trainNotRunning', { train: run.trainNumber }));
+      if (!p || !filter(p)) return say(t('trainNotRunning', { train: run.trainNumber }));
       setHighlight(run.id);
       setView((v) => ({ lat: p.lat, lon: p.lon, zoom: TRAIN_ZOOM, seq: (v?.seq ?? 0) + 1 }));
     },
-    [feed, filter, lang, say],
+    [feed, filter, t, say],
   );
   const showStation = useCallback((stop: NetworkStop | null) => {
     setFocusStationId(stop?.id ?? null);
@@ -95,12 +95,11 @@ export default function ControlCenterPage() {
   }, [feed]);
   const sidebarLines = useMemo(() => (lineIds.length ? lineIds : null), [lineIds]);
 
-  const title = ccText(lang, 'title');
+  const title = t('title');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 48px)' }, minHeight: 480 }}>
       <ShellTitle title={title} />
       <MapFilterBar
-        lang={lang}
         filters={filters}
         lines={network.data?.lines ?? []}
         stops={stops}
@@ -110,33 +109,28 @@ export default function ControlCenterPage() {
         onFilters={setFilters}
         onTrain={showTrain}
         onStation={showStation}
-        views={<ViewSelect lang={lang} filters={filters} currentPlace={currentPlace} onApply={(state) => {
+        views={<ViewSelect filters={filters} currentPlace={currentPlace} onApply={(state) => {
           setFilters({ ...state.filters });
           if (state.center && state.zoom !== null) goToPlace({ center: state.center, zoom: state.zoom });
         }} />}
-        address={<AddressSearch lang={lang} stops={stops} onPlace={(p) => setView((v) => ({ lat: p.lat, lon: p.lon, zoom: STATION_ZOOM, seq: (v?.seq ?? 0) + 1 }))} onStation={showStation} />}
+        address={<AddressSearch stops={stops} onPlace={(p) => setView((v) => ({ lat: p.lat, lon: p.lon, zoom: STATION_ZOOM, seq: (v?.seq ?? 0) + 1 }))} onStation={showStation} />}
       >
         <Typography component="h1" variant="h6" sx={{ mr: 1 }}>
           {title}
         </Typography>
       </MapFilterBar>
-      {network.error ? (
-        <Alert severity="error" sx={{ mb: 1 }} action={<Button color="inherit" size="small" onClick={network.reload}>{ccText(lang, 'retry')}</Button>}>
-          {ccText(lang, 'networkFailed', { error: errorMessage(network.error) ?? '' })}
-        </Alert>
-      ) : null}
+      {network.error ? <QueryError error={network.error} title={t('networkFailed')} onRetry={() => void network.refetch()} /> : null}
       {network.data && network.data.versionId === null ? (
         <Alert severity="info" sx={{ mb: 1 }}>
-          {ccText(lang, 'noTimetable')}
+          {t('noTimetable')}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0, flexDirection: { xs: 'column', md: 'row' } }}>
-      <Sidebar lang={lang} lineIds={sidebarLines} onOpen={openFromSidebar} />
+      <Sidebar lineIds={sidebarLines} onOpen={openFromSidebar} />
       <Box sx={{ position: 'relative', flex: 1, display: 'flex', flexDirection: 'column', minHeight: 360 }}>
       <LiveMap
-        lang={lang}
         tiles={tiles}
-        network={network.data}
+        network={network.data ?? null}
         runs={runs}
         feed={feed}
         filter={filter}
@@ -147,7 +141,7 @@ export default function ControlCenterPage() {
         onTrainClick={onTrainClick}
         onCounts={onCounts}
       />
-      {popupRunId ? <TrainPopup key={popupRunId} runId={popupRunId} lang={lang} onClose={() => setPopupRunId(null)} /> : null}
+      {popupRunId ? <TrainPopup key={popupRunId} runId={popupRunId} onClose={() => setPopupRunId(null)} /> : null}
       </Box>
       </Box>
     </Box>

@@ -1,17 +1,18 @@
 /** Multi-select of the network's lines, each shown as a chip in its colour. Empty = all lines. */
 import { Box, Checkbox, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
-import type { Lang } from '../../shared/resource/types';
 import { readableTextColor } from '../circulation/format';
-import { ccText } from './messages';
 import type { NetworkLine } from './network';
+import { usePageText } from '../../providers/i18n/usePageText';
+import { ccTexts } from './messages';
 
-export function LineFilter({ lines, value, lang, onChange }: { lines: readonly NetworkLine[]; value: string[]; lang: Lang; onChange(ids: string[]): void }) {
+export function LineFilter({ lines, value, onChange }: { lines: readonly NetworkLine[]; value: string[]; onChange(ids: string[]): void }) {
+  const { t } = usePageText(ccTexts);
   const id = 'control-center-lines';
   const byId = new Map(lines.map((l) => [l.id, l]));
   return (
     <FormControl size="small" fullWidth={false} sx={{ width: 200 }}>
       <InputLabel id={`${id}-label`} shrink>
-        {ccText(lang, 'lines')}
+        {t('lines')}
       </InputLabel>
       <Select<string[]>
         labelId={`${id}-label`}
@@ -19,9 +20,9 @@ export function LineFilter({ lines, value, lang, onChange }: { lines: readonly N
         multiple
         displayEmpty
         value={value}
-        label={ccText(lang, 'lines')}
+        label={t('lines')}
         onChange={(e) => onChange(typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value)}
-        renderValue={(ids) => (ids.length ? ids.map((i) => byId.get(i)?.lineNumber ?? i).join(', ') : ccText(lang, 'allLines'))}
+        renderValue={(ids) => (ids.length ? ids.map((i) => byId.get(i)?.lineNumber ?? i).join(', ') : t('allLines'))}
       >
         {lines.map((line) => (
           <MenuItem key={line.id} value={line.id} dense>

@@ -13,7 +13,6 @@ import type { Lang } from '../../shared/resource/types';
 import type { PositionFilter, RunInfo } from './filters';
 import { MapTileLayers } from './MapTileLayers';
 import { MapView, type ViewRequest } from './MapView';
-import { ccText } from './messages';
 import { stationsOnRoutes, type Network } from './network';
 import { NetworkLines } from './NetworkLines';
 import { StationCanvas } from './StationCanvas';
@@ -21,13 +20,14 @@ import { TrainCanvas } from './TrainCanvas';
 import type { TrainFeed } from './trainFeed';
 import type { TrainCounts, TrainHit } from './TrainLayer';
 import { TrainTooltip } from './TrainTooltip';
+import { usePageText } from '../../providers/i18n/usePageText';
+import { ccTexts } from './messages';
 
 /** Before the network arrives: Karlsruhe, where the demo network runs. */
 const START_CENTER: [number, number] = [49.01, 8.4];
 const START_ZOOM = 10;
 
 export interface LiveMapProps {
-  lang: Lang;
   /** null while /api/config loads. */
   tiles: MapTiles | null;
   network: Network | null;
@@ -43,7 +43,8 @@ export interface LiveMapProps {
 }
 
 export function LiveMap(props: LiveMapProps) {
-  const { lang, tiles, network, runs, feed } = props;
+  const { t, lang } = usePageText(ccTexts);
+  const { tiles, network, runs, feed } = props;
   const [hover, setHover] = useState<TrainHit | null>(null);
   const [tilesOffline, setTilesOffline] = useState(false);
   const lines = useMemo(() => new Map((network?.lines ?? []).map((l) => [l.id, l])), [network]);
@@ -71,8 +72,8 @@ export function LiveMap(props: LiveMapProps) {
         zoomControl={false}
         style={{ position: 'absolute', inset: 0, background: '#E8EDF0' }}
       >
-        <ZoomControl position="topleft" zoomInTitle={ccText(lang, 'zoomIn')} zoomOutTitle={ccText(lang, 'zoomOut')} key={lang} />
-        {tiles ? <MapTileLayers tiles={tiles} lang={lang} onOffline={setTilesOffline} /> : null}
+        <ZoomControl position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} key={lang} />
+        {tiles ? <MapTileLayers tiles={tiles} onOffline={setTilesOffline} /> : null}
         <NetworkLines network={network} selectedLineIds={props.selectedLineIds} />
         <StationCanvas stops={stops} focusId={props.focusStationId} lang={lang} />
         <TrainCanvas
@@ -86,7 +87,7 @@ export function LiveMap(props: LiveMapProps) {
           onTrainClick={props.onTrainClick}
           onCounts={props.onCounts}
         />
-        <MapView stops={stops} versionKey={versionKey} feed={feed} view={props.view} lang={lang} />
+        <MapView stops={stops} versionKey={versionKey} feed={feed} view={props.view} />
       </MapContainer>
       {hover ? (
         <TrainTooltip
@@ -105,7 +106,7 @@ export function LiveMap(props: LiveMapProps) {
           role="status"
           sx={{ position: 'absolute', left: 56, bottom: 24, zIndex: (theme) => theme.zIndex.mapControl, py: 0, maxWidth: 'calc(100% - 112px)' }}
         >
-          {ccText(lang, 'tilesOffline')}
+          {t('tilesOffline')}
         </Alert>
       ) : null}
     </Box>

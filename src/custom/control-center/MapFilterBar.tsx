@@ -7,16 +7,15 @@ import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { enumLabel } from '../../shared/resource/enumLabel';
 import type { Lang } from '../../shared/resource/types';
 import lineResource from '../../resources/lines/resource';
-import { fText } from './filterMessages';
 import { lineValues, type MapFilters, type RunInfo } from './filters';
 import { LineAttributeFilter } from './LineAttributeFilter';
 import { LineFilter } from './LineFilter';
-import { ccText, trainCount } from './messages';
 import type { NetworkLine, NetworkStop } from './network';
 import { StationSearch, TrainSearch } from './SearchFields';
+import { usePageText } from '../../providers/i18n/usePageText';
+import { ccTexts } from './messages';
 
 export interface MapFilterBarProps {
-  lang: Lang;
   filters: MapFilters;
   lines: readonly NetworkLine[];
   stops: readonly NetworkStop[];
@@ -38,35 +37,36 @@ export interface MapFilterBarProps {
 const productLabel = (value: string, lang: Lang) => enumLabel(lineResource, 'product', value, lang);
 
 export function MapFilterBar(props: MapFilterBarProps) {
-  const { lang, filters, onFilters } = props;
+  const { t, lang } = usePageText(ccTexts);
+  const { filters, onFilters } = props;
   return (
     <Box
       component="section"
-      aria-label={ccText(lang, 'filters')}
+      aria-label={t('filters')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1, position: 'relative', zIndex: (theme) => theme.zIndex.mapControl }}
     >
       {props.children}
       {props.views}
-      <LineFilter lines={props.lines} value={filters.lineIds} lang={lang} onChange={(lineIds) => onFilters({ ...filters, lineIds })} />
+      <LineFilter lines={props.lines} value={filters.lineIds} onChange={(lineIds) => onFilters({ ...filters, lineIds })} />
       <LineAttributeFilter
         id="control-center-networks"
-        label={fText(lang, 'networks')}
-        allLabel={fText(lang, 'allNetworks')}
+        label={t('networks')}
+        allLabel={t('allNetworks')}
         values={lineValues(props.lines, 'network')}
         value={filters.networks ?? []}
         onChange={(networks) => onFilters({ ...filters, networks })}
       />
       <LineAttributeFilter
         id="control-center-products"
-        label={fText(lang, 'products')}
-        allLabel={fText(lang, 'allProducts')}
+        label={t('products')}
+        allLabel={t('allProducts')}
         values={lineValues(props.lines, 'product')}
         value={filters.products ?? []}
         onChange={(products) => onFilters({ ...filters, products })}
         optionLabel={(v) => productLabel(v, lang)}
       />
-      <TrainSearch runs={props.runs} onMap={props.onMap} lang={lang} onSelect={props.onTrain} />
-      <StationSearch stops={props.stops} lang={lang} onSelect={props.onStation} />
+      <TrainSearch runs={props.runs} onMap={props.onMap} onSelect={props.onTrain} />
+      <StationSearch stops={props.stops} onSelect={props.onStation} />
       {props.address}
       <FormControlLabel
         control={
@@ -74,15 +74,15 @@ export function MapFilterBar(props: MapFilterBarProps) {
             size="small"
             checked={filters.warningOnly}
             onChange={(e) => onFilters({ ...filters, warningOnly: e.target.checked })}
-            slotProps={{ input: { title: ccText(lang, 'warningHint') } }}
+            slotProps={{ input: { title: t('warningHint') } }}
           />
         }
-        label={ccText(lang, 'warningOnly')}
+        label={t('warningOnly')}
         sx={{ mx: 0 }}
       />
       <Box sx={{ flexGrow: 1 }} />
       <Typography variant="body2" data-testid="train-count" sx={{ color: 'text.secondary' }}>
-        {trainCount(lang, props.shownTrains)}
+        {t('trainCount', { count: props.shownTrains })}
       </Typography>
     </Box>
   );

@@ -8,15 +8,16 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { LayersControl, TileLayer, useMap } from 'react-leaflet';
 import type { MapTiles } from '../../providers/auth/config';
-import type { Lang } from '../../shared/resource/types';
 import { attributionHandlers } from './attribution';
-import { ccText } from './messages';
+import { usePageText } from '../../providers/i18n/usePageText';
+import { ccTexts } from './messages';
 
 /** Failed base tiles (with none loaded) before the page reports the base map as unreachable. */
 export const OFFLINE_AFTER_ERRORS = 3;
 const MAX_ZOOM = 19;
 
-export function MapTileLayers({ tiles, lang, onOffline }: { tiles: MapTiles; lang: Lang; onOffline(offline: boolean): void }) {
+export function MapTileLayers({ tiles, onOffline }: { tiles: MapTiles; onOffline(offline: boolean): void }) {
+  const { t, lang } = usePageText(ccTexts);
   const map = useMap();
   const state = useRef({ errors: 0, loaded: 0 });
   const credits = useMemo(() => {
@@ -45,8 +46,8 @@ export function MapTileLayers({ tiles, lang, onOffline }: { tiles: MapTiles; lan
   // Leaflet names its layer-control button "Layers" in English.
   useEffect(() => {
     const toggle = map.getContainer().querySelector<HTMLElement>('.leaflet-control-layers-toggle');
-    toggle?.setAttribute('title', ccText(lang, 'layers'));
-    toggle?.setAttribute('aria-label', ccText(lang, 'layers'));
+    toggle?.setAttribute('title', t('layers'));
+    toggle?.setAttribute('aria-label', t('layers'));
   }, [map, lang, tiles]);
 
   if (!tiles.base && !tiles.signals && !tiles.maxspeed) return null;
@@ -54,17 +55,17 @@ export function MapTileLayers({ tiles, lang, onOffline }: { tiles: MapTiles; lan
     // A new control per language: Leaflet reads the layer names once.
     <LayersControl key={lang} position="topright">
       {tiles.base ? (
-        <LayersControl.BaseLayer checked name={ccText(lang, 'layerBase')}>
+        <LayersControl.BaseLayer checked name={t('layerBase')}>
           <TileLayer url={tiles.base.url} maxZoom={MAX_ZOOM} eventHandlers={baseHandlers} />
         </LayersControl.BaseLayer>
       ) : null}
       {tiles.signals ? (
-        <LayersControl.Overlay checked name={ccText(lang, 'layerSignals')}>
+        <LayersControl.Overlay checked name={t('layerSignals')}>
           <TileLayer url={tiles.signals.url} maxZoom={MAX_ZOOM} eventHandlers={credits.signals} />
         </LayersControl.Overlay>
       ) : null}
       {tiles.maxspeed ? (
-        <LayersControl.Overlay name={ccText(lang, 'layerMaxspeed')}>
+        <LayersControl.Overlay name={t('layerMaxspeed')}>
           <TileLayer url={tiles.maxspeed.url} maxZoom={MAX_ZOOM} eventHandlers={credits.maxspeed} />
         </LayersControl.Overlay>
       ) : null}

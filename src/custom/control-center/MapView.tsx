@@ -5,10 +5,10 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import type { Lang } from '../../shared/resource/types';
-import { ccText } from './messages';
 import { boundsOf, type NetworkStop } from './network';
 import type { TrainFeed } from './trainFeed';
+import { usePageText } from '../../providers/i18n/usePageText';
+import { ccTexts } from './messages';
 
 /** A request to show a place: a new `seq` moves the map even to the same place again. */
 export interface ViewRequest {
@@ -21,14 +21,14 @@ export interface ViewRequest {
 
 const FIT_PADDING: [number, number] = [24, 24];
 
-export function MapView({ stops, versionKey, feed, view, lang }: {
+export function MapView({ stops, versionKey, feed, view }: {
   stops: readonly NetworkStop[];
   /** Changes when another network arrives (version and day): the map is fitted again. */
   versionKey: string | null;
   feed: TrainFeed;
   view: ViewRequest | null;
-  lang: Lang;
 }) {
+  const { t } = usePageText(ccTexts);
   const map = useMap();
   const fitted = useRef<string | null>(null);
   // Until the user moves the map, it stays fitted to the network (also when parts beside it resize it).
@@ -92,8 +92,8 @@ export function MapView({ stops, versionKey, feed, view, lang }: {
   useEffect(() => {
     const el = map.getContainer();
     el.setAttribute('role', 'region');
-    el.setAttribute('aria-label', ccText(lang, 'map'));
-  }, [map, lang]);
+    el.setAttribute('aria-label', t('map'));
+  }, [map, t]);
 
   return null;
 }

@@ -4,20 +4,20 @@
  */
 import { useMemo, useState } from 'react';
 import { Autocomplete, Box, TextField } from '@mui/material';
-import type { Lang } from '../../shared/resource/types';
 import { exactTrain, searchStations, searchTrains, type RunInfo } from './filters';
-import { ccText } from './messages';
 import type { NetworkStop } from './network';
+import { usePageText } from '../../providers/i18n/usePageText';
+import { ccTexts } from './messages';
 
 const FIELD = { width: 190 } as const;
 
-export function TrainSearch({ runs, onMap, lang, onSelect }: {
+export function TrainSearch({ runs, onMap, onSelect }: {
   runs: ReadonlyMap<string, RunInfo>;
   onMap(runId: string): boolean;
-  lang: Lang;
   /** A run was chosen (or typed exactly); null: the text matches no run of the day. */
   onSelect(run: RunInfo | null, text: string): void;
 }) {
+  const { t } = usePageText(ccTexts);
   const [input, setInput] = useState('');
   const options = useMemo(() => searchTrains(runs.values(), input, onMap), [runs, input, onMap]);
   return (
@@ -46,13 +46,14 @@ export function TrainSearch({ runs, onMap, lang, onSelect }: {
           </Box>
         </li>
       )}
-      noOptionsText={ccText(lang, 'noOptions')}
-      renderInput={(params) => <TextField {...params} label={ccText(lang, 'trainSearch')} title={ccText(lang, 'trainSearchHint')} />}
+      noOptionsText={t('noOptions')}
+      renderInput={(params) => <TextField {...params} label={t('trainSearch')} title={t('trainSearchHint')} />}
     />
   );
 }
 
-export function StationSearch({ stops, lang, onSelect }: { stops: readonly NetworkStop[]; lang: Lang; onSelect(stop: NetworkStop | null): void }) {
+export function StationSearch({ stops, onSelect }: { stops: readonly NetworkStop[]; onSelect(stop: NetworkStop | null): void }) {
+  const { t } = usePageText(ccTexts);
   const [input, setInput] = useState('');
   const options = useMemo(() => searchStations(stops, input), [stops, input]);
   return (
@@ -66,8 +67,8 @@ export function StationSearch({ stops, lang, onSelect }: { stops: readonly Netwo
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_e, value) => onSelect(value)}
-      noOptionsText={ccText(lang, 'noOptions')}
-      renderInput={(params) => <TextField {...params} label={ccText(lang, 'stationSearch')} title={ccText(lang, 'stationSearchHint')} />}
+      noOptionsText={t('noOptions')}
+      renderInput={(params) => <TextField {...params} label={t('stationSearch')} title={t('stationSearchHint')} />}
     />
   );
 }

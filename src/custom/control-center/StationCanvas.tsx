@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import type { Lang } from '../../shared/resource/types';
-import { ccText } from './messages';
+import { ccTexts } from './messages';
 import type { NetworkStop } from './network';
 import { StationLayer } from './StationLayer';
 
@@ -10,7 +10,7 @@ export function StationCanvas({ stops, focusId, lang }: { stops: NetworkStop[]; 
   const map = useMap();
   const langRef = useRef(lang);
   langRef.current = lang;
-  const [layer] = useState(() => new StationLayer((count) => ccText(langRef.current, 'stationsCanvas', { count })));
+  const [layer] = useState(() => new StationLayer((count) => ccTexts.text(langRef.current, 'stationsCanvas', { count })));
   useEffect(() => {
     layer.addTo(map);
     return () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import type { Lang } from '../../shared/resource/types';
 import type { PositionFilter } from './filters';
-import { ccText } from './messages';
+import { ccTexts } from './messages';
 import type { TrainFeed } from './trainFeed';
 import { TrainLayer, type TrainCounts, type TrainHit } from './TrainLayer';
 
@@ -29,7 +29,7 @@ export function TrainCanvas(props: TrainCanvasProps) {
       new TrainLayer({
         lineColor: (id) => latest.current.lineColor(id),
         label: (id) => latest.current.label(id),
-        ariaLabel: (count) => ccText(latest.current.lang, 'trainsCanvas', { count }),
+        ariaLabel: (count) => ccTexts.text(latest.current.lang, 'trainsCanvas', { count }),
         onHover: (hit) => latest.current.onHover(hit),
         onClick: (id) => latest.current.onTrainClick(id),
         onCounts: (counts) => latest.current.onCounts(counts),

@@ -1,7 +1,9 @@
 /**
- * The control centre's GraphQL calls: the network (Query.network), the runs the map names
- * (train number, line, destination from the runs query) and the trainPositions subscription.
+ * The control centre's calls: the map part of /api/config, and over GraphQL the network
+ * (Query.network), the runs the map names (train number, line, destination from the runs query)
+ * and the trainPositions subscription.
  */
+import { parseMapTiles, type MapTiles } from '../../providers/auth/config';
 import { graphqlRequest } from '../../providers/live';
 import type { PositionBatch } from '../../shared/operations/types';
 import type { RunInfo } from './filters';
@@ -15,6 +17,20 @@ export const NETWORK_QUERY = `query ControlCenterNetwork($operatingDay: String) 
     stops { id name lat lon stationId }
   }
 }`;
+
+export interface MapConfig {
+  tiles: MapTiles;
+  /** The server asks a geocoder besides the operator's stations (MAP_GEOCODER_URL). */
+  geocoder: boolean;
+}
+
+/** The map's tile layers and whether addresses can be searched (GET /api/config, public). */
+export async function fetchMapConfig(): Promise<MapConfig> {
+  const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`/api/config: HTTP ${response.status}`);
+  const body = (await response.json()) as { map?: unknown; geocoder?: unknown };
+  return { tiles: parseMapTiles(body.map), geocoder: body.geocoder === true };
+}
 
 export async function fetchNetwork(operatingDay: string | null = null): Promise<Network> {
   return (await graphqlRequest<{ network: Network }>(NETWORK_QUERY, { operatingDay })).network;

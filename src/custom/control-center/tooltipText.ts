@@ -1,11 +1,11 @@
 /** The text of a train's hover tooltip (pure). */
 import type { RunPosition } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
-import { formatDelay } from '../circulation/format';
+import { formatDelay } from '../../ui/format';
 import { DELAY_CLASS_LABELS, STATUS_LABELS } from '../circulation/messages';
 import { ringClass } from './delayColors';
 import type { RunInfo } from './filters';
-import { ccText } from './messages';
+import { ccTexts } from './messages';
 import type { NetworkLine } from './network';
 
 /**
@@ -13,14 +13,14 @@ import type { NetworkLine } from './network';
  * a status that needs attention (cancelled, diverted, out of service).
  */
 export function tooltipLines(lang: Lang, runId: string, run: RunInfo | undefined, line: NetworkLine | undefined, position: RunPosition | null): string[] {
-  const lines = [ccText(lang, 'train', { train: run?.trainNumber ?? runId.slice(11) })];
+  const lines = [ccTexts.text(lang, 'train', { train: run?.trainNumber ?? runId.slice(11) })];
   const lineNumber = line?.lineNumber ?? run?.lineNumber;
   if (lineNumber) {
-    const dest = run?.destination ? ` ${ccText(lang, 'destination', { destination: run.destination })}` : '';
-    lines.push(`${ccText(lang, 'line', { line: lineNumber })}${dest}`);
+    const dest = run?.destination ? ` ${ccTexts.text(lang, 'destination', { destination: run.destination })}` : '';
+    lines.push(`${ccTexts.text(lang, 'line', { line: lineNumber })}${dest}`);
   }
   if (position) {
-    lines.push(ccText(lang, 'delay', { delay: formatDelay(position.delayS), meaning: DELAY_CLASS_LABELS[lang][ringClass(position.delayS)] }));
+    lines.push(ccTexts.text(lang, 'delay', { delay: formatDelay(position.delayS), meaning: DELAY_CLASS_LABELS[lang][ringClass(position.delayS)] }));
     if (position.status !== 'onTime' && position.status !== 'inService' && position.status !== 'delayed') lines.push(STATUS_LABELS[lang][position.status]);
   }
   return lines;

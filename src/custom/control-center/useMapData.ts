@@ -1,36 +1,49 @@
 /**
  * What the map shows besides positions: the tile layers (GET /api/config), the network and the
- * runs of the day. Both are loaded again when the position batches say they are out of date: a
- * new operating day, a line or a run the page does not know (a timetable was activated).
+ * runs of the day, in the page's query cache. Network and runs are loaded again when the position
+ * batches say they are out of date: a new operating day, a line or a run the page does not know
+ * (a timetable was activated). The batches themselves stay out of the cache (trainFeed.ts).
  */
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { fetchClientConfig, parseMapTiles, type MapTiles } from '../../providers/auth/config';
+import { parseMapTiles, type MapTiles } from '../../providers/auth/config';
 import { createThrottle } from '../../providers/live/throttle';
-import { useLoad, type Loaded } from '../circulation/useLoad';
-import { fetchNetwork, fetchRunIndex, type RunIndex } from './api';
+import { usePageQuery } from '../../providers/query';
+import { fetchMapConfig, fetchNetwork, fetchRunIndex, type MapConfig, type RunIndex } from './api';
+import { ccKey } from './keys';
 import type { Network } from './network';
 import type { TrainFeed } from './trainFeed';
 
 /** A reload because of unknown lines or runs happens at most this often. */
 export const STALE_RELOAD_MS = 30_000;
 
+const CONFIG_KEY = ccKey('config');
+const NETWORK_KEY = ccKey('network');
+const RUNS_KEY = ccKey('runIndex');
+
+/** The map part of /api/config; read once per session (it changes only with a server restart). */
+export function useMapConfig(): UseQueryResult<MapConfig> {
+  return usePageQuery(CONFIG_KEY, fetchMapConfig, { staleTime: Infinity });
+}
+
 export function useMapTiles(): MapTiles | null {
-  const config = useLoad(() => fetchClientConfig(), 'map-config');
-  if (config.data) return config.data.map ?? parseMapTiles(null);
+  const config = useMapConfig();
+  if (config.data) return config.data.tiles;
   // Without the configuration the map still works: no tiles, network and trains on the backdrop.
   return config.error ? parseMapTiles(null) : null;
 }
 
 export interface MapData {
-  network: Loaded<Network>;
-  runIndex: Loaded<RunIndex>;
+  network: UseQueryResult<Network>;
+  runIndex: UseQueryResult<RunIndex>;
 }
 
 export function useMapData(feed: TrainFeed): MapData {
-  const network = useLoad(() => fetchNetwork(null), 'network');
-  const runIndex = useLoad(() => fetchRunIndex(null), 'runs');
-  const reloadNetwork = useMemo(() => createThrottle(network.reload, STALE_RELOAD_MS), [network.reload]);
-  const reloadRuns = useMemo(() => createThrottle(runIndex.reload, STALE_RELOAD_MS), [runIndex.reload]);
+  const client = useQueryClient();
+  const network = usePageQuery(NETWORK_KEY, () => fetchNetwork(null));
+  const runIndex = usePageQuery(RUNS_KEY, () => fetchRunIndex(null));
+  const reloadNetwork = useMemo(() => createThrottle(() => void client.invalidateQueries({ queryKey: NETWORK_KEY }), STALE_RELOAD_MS), [client]);
+  const reloadRuns = useMemo(() => createThrottle(() => void client.invalidateQueries({ queryKey: RUNS_KEY }), STALE_RELOAD_MS), [client]);
   useEffect(() => () => {
     reloadNetwork.cancel();
     reloadRuns.cancel();

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { rosterContacts } from '../../../server/operations/contacts/roster';
 import { parseNominatim } from '../../../server/operations/views/geocode';
-import { POPUP_TEXTS } from '../../../src/custom/control-center/popup/messages';
-import { SIDEBAR_TEXTS } from '../../../src/custom/control-center/sidebar/messages';
-import { FILTER_TEXTS } from '../../../src/custom/control-center/filterMessages';
+import { ccTexts } from '../../../src/custom/control-center/messages';
+import { popupTexts } from '../../../src/custom/control-center/popup/messages';
+import { sidebarTexts } from '../../../src/custom/control-center/sidebar/messages';
 
 const run = (o: Partial<Parameters<typeof rosterContacts>[0]> = {}) => ({ id: 'd:T1', tripId: 'T1', circulationId: 'C1', lineId: 'L1', lineNumber: 'S4', vehicleCount: 1, ...o });
 
@@ -29,7 +29,7 @@ describe('geocoder answers', () => {
 
 describe('texts', () => {
   it('have the same keys and placeholders in German and Italian', () => {
-    for (const cat of [POPUP_TEXTS, SIDEBAR_TEXTS, FILTER_TEXTS] as Record<'de' | 'it', Record<string, string>>[]) {
+    for (const cat of [popupTexts.catalogue, sidebarTexts.catalogue, ccTexts.catalogue] as Record<'de' | 'it', Record<string, string>>[]) {
       expect(Object.keys(cat.it).sort()).toEqual(Object.keys(cat.de).sort());
       for (const k of Object.keys(cat.de)) expect((cat.it[k].match(/\{\{\w+\}\}/g) ?? []).sort()).toEqual((cat.de[k].match(/\{\{\w+\}\}/g) ?? []).sort());
     }

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { CC_TEXTS, ccText, trainCount } from '../../../src/custom/control-center/messages';
+import { ccTexts } from '../../../src/custom/control-center/messages';
 import { tooltipLines } from '../../../src/custom/control-center/tooltipText';
 
 describe('control-centre texts', () => {
   it('German and Italian have the same keys and placeholders, none empty', () => {
-    expect(Object.keys(CC_TEXTS.it).sort()).toEqual(Object.keys(CC_TEXTS.de).sort());
-    const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
-    for (const key of Object.keys(CC_TEXTS.de) as (keyof typeof CC_TEXTS.de)[]) {
-      expect(CC_TEXTS.it[key], key).not.toBe('');
-      expect(placeholders(CC_TEXTS.it[key]), key).toEqual(placeholders(CC_TEXTS.de[key]));
+    const { de, it: itTexts } = ccTexts.catalogue;
+    expect(Object.keys(itTexts).sort()).toEqual(Object.keys(de).sort());
+    const placeholders = (s: string) => (s.match(/\{\{[^}]+\}\}/g) ?? []).sort();
+    for (const key of Object.keys(de) as (keyof typeof de)[]) {
+      expect(itTexts[key], key).not.toBe('');
+      expect(placeholders(itTexts[key]), key).toEqual(placeholders(de[key]));
     }
-    expect(ccText('it', 'trainNotFound', { train: '123' })).toBe('Nessun treno 123 trovato nel giorno di esercizio.');
-    expect(trainCount('de', 1)).toBe('1 Zug');
-    expect(trainCount('de', 1234)).toBe('1.234 Züge');
-    expect(trainCount('it', 0)).toBe('0 treni');
+    expect(ccTexts.text('it', 'trainNotFound', { train: '123' })).toBe('Nessun treno 123 trovato nel giorno di esercizio.');
+    expect(ccTexts.text('de', 'trainCount', { count: 1 })).toBe('1 Zug');
+    expect(ccTexts.text('de', 'trainCount', { count: 1234 })).toBe('1.234 Züge');
+    expect(ccTexts.text('it', 'trainCount', { count: 0 })).toBe('0 treni');
   });
 
   it('the tooltip names train, line, destination, delay in words and a status that needs attention', () => {

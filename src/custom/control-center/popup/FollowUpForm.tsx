@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { CONTACT_NAME_MAX, CONTACT_NOTE_MAX, CONTACT_PHONE_MAX, contactProblems, RUN_CONTACT_ROLES, type RunContact, type RunContactRole } from '../../../shared/operations/contacts';
-import type { Lang } from '../../../shared/resource/types';
+import { usePageText } from '../../../providers/i18n/usePageText';
 import { errorMessage } from '../../../ui/errorMessage';
 import { addContact } from './api';
-import { popText, ROLE_LABELS } from './messages';
+import { popupTexts } from './messages';
 
-export function FollowUpForm({ runId, lang, onCancel, onSaved }: { runId: string; lang: Lang; onCancel: () => void; onSaved: (c: RunContact) => void }) {
+export function FollowUpForm({ runId, onCancel, onSaved }: { runId: string; onCancel: () => void; onSaved: (c: RunContact) => void }) {
+  const { t, lang } = usePageText(popupTexts);
   const [name, setName] = useState('');
   const [role, setRole] = useState<RunContactRole>('other');
   const [phone, setPhone] = useState('');
@@ -26,7 +27,7 @@ export function FollowUpForm({ runId, lang, onCancel, onSaved }: { runId: string
     setError(null);
     try {
       const saved = await addContact(runId, { name: name.trim(), role, phone: phone.trim(), note: note.trim() });
-      notify(popText(lang, 'saved', { name: saved.name }), { type: 'success' });
+      notify(t('saved', { name: saved.name }), { type: 'success' });
       onSaved(saved);
     } catch (e) {
       setError(e);
@@ -36,27 +37,27 @@ export function FollowUpForm({ runId, lang, onCancel, onSaved }: { runId: string
   };
 
   return (
-    <Box component="form" aria-label={popText(lang, 'addFollowUp')} onSubmit={(e) => { e.preventDefault(); void save(); }} sx={{ mt: 1 }}>
+    <Box component="form" aria-label={t('addFollowUp')} onSubmit={(e) => { e.preventDefault(); void save(); }} sx={{ mt: 1 }}>
       <Stack spacing={1.25}>
         <TextField
-          size="small" required autoFocus label={popText(lang, 'name')} value={name} onChange={(e) => setName(e.target.value)}
+          size="small" required autoFocus label={t('name')} value={name} onChange={(e) => setName(e.target.value)}
           error={showErrors && (problems.includes('nameRequired') || problems.includes('nameTooLong'))}
-          helperText={showErrors && problems.includes('nameRequired') ? popText(lang, 'nameRequired') : undefined}
+          helperText={showErrors && problems.includes('nameRequired') ? t('nameRequired') : undefined}
           slotProps={{ htmlInput: { maxLength: CONTACT_NAME_MAX } }}
         />
-        <TextField select size="small" label={popText(lang, 'role')} value={role} onChange={(e) => setRole(e.target.value as RunContactRole)}>
-          {RUN_CONTACT_ROLES.map((r) => <MenuItem key={r} value={r}>{ROLE_LABELS[lang][r]}</MenuItem>)}
+        <TextField select size="small" label={t('role')} value={role} onChange={(e) => setRole(e.target.value as RunContactRole)}>
+          {RUN_CONTACT_ROLES.map((r) => <MenuItem key={r} value={r}>{popupTexts.label(lang, 'role', r)}</MenuItem>)}
         </TextField>
         <TextField
-          size="small" label={popText(lang, 'phone')} value={phone} onChange={(e) => setPhone(e.target.value)} type="tel"
-          error={showErrors && problems.includes('badPhone')} helperText={showErrors && problems.includes('badPhone') ? popText(lang, 'badPhone') : undefined}
+          size="small" label={t('phone')} value={phone} onChange={(e) => setPhone(e.target.value)} type="tel"
+          error={showErrors && problems.includes('badPhone')} helperText={showErrors && problems.includes('badPhone') ? t('badPhone') : undefined}
           slotProps={{ htmlInput: { maxLength: CONTACT_PHONE_MAX } }}
         />
-        <TextField size="small" multiline minRows={2} label={popText(lang, 'note')} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: CONTACT_NOTE_MAX } }} />
+        <TextField size="small" multiline minRows={2} label={t('note')} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: CONTACT_NOTE_MAX } }} />
         {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button size="small" onClick={onCancel}>{popText(lang, 'cancel')}</Button>
-          <Button size="small" variant="contained" type="submit" disabled={busy}>{popText(lang, 'save')}</Button>
+          <Button size="small" onClick={onCancel}>{t('cancel')}</Button>
+          <Button size="small" variant="contained" type="submit" disabled={busy}>{t('save')}</Button>
         </Box>
       </Stack>
     </Box>

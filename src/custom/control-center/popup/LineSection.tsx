@@ -1,34 +1,36 @@
 /** Linie / Linea: the circulation (its runs of the day in order) and the run's stops with plan and forecast. */
-import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { Lang } from '../../../shared/resource/types';
-import { errorMessage } from '../../../ui/errorMessage';
+import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { usePageText } from '../../../providers/i18n/usePageText';
+import { usePageQuery } from '../../../providers/query';
+import { formatClock } from '../../../ui/format';
+import { QueryError } from '../../../ui/states';
 import type { RunDetail } from '../../circulation/api';
 import { DelayText, StatusChip } from '../../circulation/cells';
-import { formatClock } from '../../circulation/format';
 import { StopsTable } from '../../circulation/StopsTable';
-import { useLoad } from '../../circulation/useLoad';
+import { ccKey } from '../keys';
 import { fetchCirculationRuns } from './api';
-import { popText } from './messages';
+import { popupTexts } from './messages';
 import { ScrollRegion } from './ScrollRegion';
 
-export function LineSection({ run, lang }: { run: RunDetail; lang: Lang }) {
+export function LineSection({ run }: { run: RunDetail }) {
+  const { t, lang } = usePageText(popupTexts);
   const circ = run.circulationId;
-  const runs = useLoad(() => fetchCirculationRuns(run.operatingDay, circ ?? ''), `${run.operatingDay}|${circ}`, circ !== null);
+  const runs = usePageQuery(ccKey('circulation', run.operatingDay, circ), () => fetchCirculationRuns(run.operatingDay, circ ?? ''), { enabled: circ !== null });
   return (
     <Box data-testid="popup-line">
-      <Typography variant="subtitle2" component="h3">{circ ? popText(lang, 'circulation', { id: circ }) : popText(lang, 'circulationRuns')}</Typography>
-      {!circ && <Typography variant="body2" color="text.secondary">{popText(lang, 'noCirculation')}</Typography>}
-      {circ && runs.loading && <LinearProgress />}
-      {runs.error ? <Alert severity="error">{popText(lang, 'loadFailed', { error: errorMessage(runs.error) ?? '' })}</Alert> : null}
+      <Typography variant="subtitle2" component="h3">{circ ? t('circulation', { id: circ }) : t('circulationRuns')}</Typography>
+      {!circ && <Typography variant="body2" color="text.secondary">{t('noCirculation')}</Typography>}
+      {circ && runs.isPending && !runs.error && <LinearProgress />}
+      {runs.error ? <QueryError error={runs.error} title={t('loadFailed')} onRetry={() => void runs.refetch()} /> : null}
       {circ && runs.data && (
-        <Table size="small" aria-label={popText(lang, 'circulationRuns')}>
+        <Table size="small" aria-label={t('circulationRuns')}>
           <TableHead>
             <TableRow>
-              <TableCell>{popText(lang, 'train')}</TableCell>
-              <TableCell>{popText(lang, 'route')}</TableCell>
-              <TableCell>{popText(lang, 'time')}</TableCell>
-              <TableCell>{popText(lang, 'delay')}</TableCell>
-              <TableCell>{popText(lang, 'status')}</TableCell>
+              <TableCell>{t('train')}</TableCell>
+              <TableCell>{t('route')}</TableCell>
+              <TableCell>{t('time')}</TableCell>
+              <TableCell>{t('delay')}</TableCell>
+              <TableCell>{t('status')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -44,8 +46,8 @@ export function LineSection({ run, lang }: { run: RunDetail; lang: Lang }) {
           </TableBody>
         </Table>
       )}
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5 }}>{popText(lang, 'stopsOf')}</Typography>
-      <ScrollRegion label={popText(lang, 'stopsOf')}>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5 }}>{t('stopsOf')}</Typography>
+      <ScrollRegion label={t('stopsOf')}>
         <StopsTable stops={run.stops} lang={lang} />
       </ScrollRegion>
     </Box>

@@ -6,19 +6,21 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, IconButton, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import CloseIcon from '@mui/icons-material/Close';
 import type { RunRow } from '../../../shared/operations/types';
-import type { Lang } from '../../../shared/resource/types';
-import { errorMessage } from '../../../ui/errorMessage';
+import { usePageText } from '../../../providers/i18n/usePageText';
+import { QueryError } from '../../../ui/states';
 import { ActionDialogs, type OpenAction } from '../../circulation/ActionDialogs';
 import { circText, type CircText } from '../../circulation/messages';
 import type { RowAction } from '../../circulation/RowActions';
 import { RunHeading } from '../../circulation/RunHeading';
 import { useMayDispatch } from '../../circulation/useMayDispatch';
-import { useRunDetail } from '../../circulation/useRunDetail';
+import { TABS_KEY } from '../sidebar/useTabData';
 import { ContactsSection } from './ContactsSection';
 import { LineSection } from './LineSection';
-import { popText } from './messages';
+import { popupTexts } from './messages';
+import { runKey, usePopupRun } from './usePopupRun';
 import { VehicleSection } from './VehicleSection';
 
 type Section = 'contacts' | 'line' | 'vehicle';
@@ -32,9 +34,16 @@ const ACTIONS: { action: RowAction; label: CircText; dispatch: boolean }[] = [
   { action: 'assign', label: 'actAssign', dispatch: true },
 ];
 
-export function TrainPopup({ runId, lang, onClose }: { runId: string; lang: Lang; onClose: () => void }) {
-  const detail = useRunDetail(runId, true);
-  const run = detail.run;
+export function TrainPopup({ runId, onClose }: { runId: string; onClose: () => void }) {
+  const { t, lang } = usePageText(popupTexts);
+  const client = useQueryClient();
+  const detail = usePopupRun(runId);
+  const run = detail.data ?? null;
+  // After a measure: this run again, and the sidebar's tabs (its counts and rows may change).
+  const onChanged = () => {
+    void client.invalidateQueries({ queryKey: runKey(runId) });
+    void client.invalidateQueries({ queryKey: TABS_KEY });
+  };
   const mayDispatch = useMayDispatch();
   const [section, setSection] = useState<Section>('contacts');
   const [active, setActive] = useState(true);
@@ -62,17 +71,17 @@ export function TrainPopup({ runId, lang, onClose }: { runId: string; lang: Lang
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1 }}>
         <Typography id={titleId} ref={heading} tabIndex={-1} component="h2" variant="h6" sx={{ flex: 1, outline: 'none' }}>
-          {popText(lang, 'title', { train: run?.trainNumber ?? '…' })}
+          {t('title', { train: run?.trainNumber ?? '…' })}
         </Typography>
-        <IconButton aria-label={popText(lang, 'close')} onClick={onClose} size="small"><CloseIcon /></IconButton>
+        <IconButton aria-label={t('close')} onClick={onClose} size="small"><CloseIcon /></IconButton>
       </Box>
       <Box sx={{ px: 2 }}>
         {run && <RunHeading row={run} lang={lang} />}
-        {detail.loading && !run && <LinearProgress />}
-        {detail.error ? <Alert severity="error">{errorMessage(detail.error)}</Alert> : null}
-        {!detail.loading && !detail.error && !run && <Alert severity="warning">{circText(lang, 'runMissing')}</Alert>}
+        {detail.isPending && !detail.error && <LinearProgress />}
+        {detail.error ? <QueryError error={detail.error} title={t('loadFailed')} onRetry={() => void detail.refetch()} /> : null}
+        {detail.data === null && <Alert severity="warning">{circText(lang, 'runMissing')}</Alert>}
         {run && (
-          <Box role="group" aria-label={popText(lang, 'measures')} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mb: 0.5 }}>
+          <Box role="group" aria-label={t('measures')} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mb: 0.5 }}>
             {ACTIONS.filter((a) => !a.dispatch || mayDispatch).map((a) => (
               <Button key={a.action} size="small" variant={a.dispatch ? 'outlined' : 'text'} onClick={() => setOpen({ action: a.action, row: run as RunRow })}>
                 {circText(lang, a.label)}
@@ -81,17 +90,17 @@ export function TrainPopup({ runId, lang, onClose }: { runId: string; lang: Lang
           </Box>
         )}
       </Box>
-      <Tabs value={section} onChange={(_e, v: Section) => setSection(v)} aria-label={popText(lang, 'sections')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40 }}>
+      <Tabs value={section} onChange={(_e, v: Section) => setSection(v)} aria-label={t('sections')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40 }}>
         {SECTIONS.map((s) => (
-          <Tab key={s} value={s} label={popText(lang, s)} id={`popup-tab-${s}`} aria-controls={`popup-panel-${s}`} sx={{ minHeight: 40 }} />
+          <Tab key={s} value={s} label={t(s)} id={`popup-tab-${s}`} aria-controls={`popup-panel-${s}`} sx={{ minHeight: 40 }} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`popup-panel-${section}`} aria-labelledby={`popup-tab-${section}`} tabIndex={0} sx={{ p: 2, overflowY: 'auto', flex: 1, minHeight: 120 }}>
-        {section === 'contacts' && <ContactsSection runId={runId} lang={lang} mayAdd={mayDispatch} />}
-        {section === 'line' && run && <LineSection run={run} lang={lang} />}
-        {section === 'vehicle' && run && <VehicleSection run={run} lang={lang} />}
+        {section === 'contacts' && <ContactsSection runId={runId} mayAdd={mayDispatch} />}
+        {section === 'line' && run && <LineSection run={run} />}
+        {section === 'vehicle' && run && <VehicleSection run={run} />}
       </Box>
-      <ActionDialogs open={open} lang={lang} mayDispatch={mayDispatch} onClose={() => setOpen(null)} onChanged={detail.reload} />
+      <ActionDialogs open={open} lang={lang} mayDispatch={mayDispatch} onClose={() => setOpen(null)} onChanged={onChanged} />
     </Paper>
   );
 }

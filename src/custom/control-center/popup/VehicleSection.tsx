@@ -2,54 +2,57 @@
  * Fahrzeug / Veicolo: the run's vehicles with their data from the vehicles resource, the occupancy
  * now, and (for users who may send) a link to "Nachricht an Fahrzeug" with the vehicles chosen.
  */
-import { Alert, Box, Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import Send from '@mui/icons-material/Send';
+import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { usePageText } from '../../../providers/i18n/usePageText';
 import vehicleResource from '../../../resources/vehicles/resource';
 import { enumLabel } from '../../../shared/resource/enumLabel';
 import type { Lang } from '../../../shared/resource/types';
-import { errorMessage } from '../../../ui/errorMessage';
+import { QueryError } from '../../../ui/states';
 import type { RunDetail } from '../../circulation/api';
 import { OccupancyCell } from '../../circulation/cells';
-import { useLoad } from '../../circulation/useLoad';
 import { vehicleMessageLink } from '../../vehicle-messages/link';
 import { useMaySend } from '../../vehicle-messages/useMaySend';
-import { fetchVehicleData } from './api';
-import { popText } from './messages';
+import type { VehicleData } from './api';
+import { popupTexts } from './messages';
 import { ScrollRegion } from './ScrollRegion';
 
 /** The label of an enum value of the vehicles resource (type, status) in the language. */
 const vehicleChoice = (field: 'vehicleType' | 'status', value: string, lang: Lang) => enumLabel(vehicleResource, field, value, lang);
 
-export function VehicleSection({ run, lang }: { run: RunDetail; lang: Lang }) {
-  const fleet = useLoad(fetchVehicleData, 'fleet');
+export function VehicleSection({ run }: { run: RunDetail }) {
+  const { t, lang } = usePageText(popupTexts);
+  // Vehicles are a declared resource: read through react-admin, in its cache.
+  const fleet = useGetList<VehicleData>(vehicleResource.path, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'vehicleNumber', order: 'ASC' } });
   const maySend = useMaySend();
   const byNumber = new Map((fleet.data ?? []).map((v) => [v.vehicleNumber, v]));
-  const yesNo = (b: boolean | null) => (b === null ? '–' : popText(lang, b ? 'yes' : 'no'));
+  const yesNo = (b: boolean | null) => (b === null ? '–' : t(b ? 'yes' : 'no'));
   return (
     <Box data-testid="popup-vehicle">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="subtitle2" component="h3">{popText(lang, 'occupancy')}</Typography>
+        <Typography variant="subtitle2" component="h3">{t('occupancy')}</Typography>
         <OccupancyCell percent={run.occupancy} lang={lang} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-        <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>{popText(lang, 'vehicles')}</Typography>
+        <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>{t('vehicles')}</Typography>
         {maySend && run.vehicleNumbers.length > 0 && (
           <Button component={Link} to={vehicleMessageLink(run.vehicleNumbers)} size="small" variant="outlined" startIcon={<Send />}>
-            {popText(lang, 'sendMessage')}
+            {t('sendMessage')}
           </Button>
         )}
       </Box>
-      {fleet.loading && <LinearProgress />}
-      {fleet.error ? <Alert severity="error">{popText(lang, 'loadFailed', { error: errorMessage(fleet.error) ?? '' })}</Alert> : null}
-      {run.vehicleNumbers.length === 0 && <Typography variant="body2" color="text.secondary">{popText(lang, 'noVehicles')}</Typography>}
+      {fleet.isPending && !fleet.error && <LinearProgress />}
+      {fleet.error ? <QueryError error={fleet.error} title={t('loadFailed')} onRetry={() => void fleet.refetch()} /> : null}
+      {run.vehicleNumbers.length === 0 && <Typography variant="body2" color="text.secondary">{t('noVehicles')}</Typography>}
       {run.vehicleNumbers.length > 0 && (
-        <ScrollRegion label={popText(lang, 'vehicles')}>
-          <Table size="small" aria-label={popText(lang, 'vehicles')}>
+        <ScrollRegion label={t('vehicles')}>
+          <Table size="small" aria-label={t('vehicles')}>
             <TableHead>
               <TableRow>
                 {(['vehicleNumber', 'series', 'vehicleType', 'seats', 'standing', 'lowFloor', 'vehicleStatus'] as const).map((k) => (
-                  <TableCell key={k}>{popText(lang, k)}</TableCell>
+                  <TableCell key={k}>{t(k)}</TableCell>
                 ))}
               </TableRow>
             </TableHead>
@@ -69,7 +72,7 @@ export function VehicleSection({ run, lang }: { run: RunDetail; lang: Lang }) {
                         <TableCell>{vehicleChoice('status', v.status, lang)}</TableCell>
                       </>
                     ) : (
-                      <TableCell colSpan={6}>{fleet.data ? popText(lang, 'unknownVehicle') : ''}</TableCell>
+                      <TableCell colSpan={6}>{fleet.data ? t('unknownVehicle') : ''}</TableCell>
                     )}
                   </TableRow>
                 );

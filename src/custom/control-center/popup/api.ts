@@ -1,4 +1,4 @@
-/** The popup's GraphQL calls: contacts of a run, the runs of its circulation, the vehicles. */
+/** The popup's GraphQL calls: contacts of a run, the runs of its circulation; the vehicle record's fields it shows. */
 import { graphqlRequest } from '../../../providers/live';
 import type { RunContact } from '../../../shared/operations/contacts';
 import type { RunRow } from '../../../shared/operations/types';
@@ -42,6 +42,7 @@ export async function fetchCirculationRuns(operatingDay: string, circulationId: 
   }
 }
 
+/** The fields of a vehicle record (resource fahrzeugedit) the popup shows. */
 export interface VehicleData {
   id: string;
   vehicleNumber: string;
@@ -51,11 +52,4 @@ export interface VehicleData {
   standingPlaces: number | null;
   lowFloor: boolean | null;
   status: string;
-}
-
-export async function fetchVehicleData(): Promise<VehicleData[]> {
-  const data = await graphqlRequest<{ allVehicles: VehicleData[] }>(
-    'query { allVehicles(page: 0, perPage: 1000, sortField: "vehicleNumber", sortOrder: "ASC") { id vehicleNumber series vehicleType seats standingPlaces lowFloor status } }',
-  );
-  return data.allVehicles;
 }

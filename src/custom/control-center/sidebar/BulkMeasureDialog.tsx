@@ -5,18 +5,18 @@
  */
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
-import type { Lang } from '../../../shared/resource/types';
+import { useGetList, useNotify } from 'react-admin';
+import { usePageText } from '../../../providers/i18n/usePageText';
+import causeResource from '../../../resources/disruption-causes/resource';
 import { useConfirm } from '../../../ui/ConfirmProvider';
 import { errorMessage } from '../../../ui/errorMessage';
-import { cancelRun, delayRun, fetchCauses, type ReasonInput } from '../../circulation/api';
+import { cancelRun, delayRun, type DisruptionCause, type ReasonInput } from '../../circulation/api';
 import { circText, MEASURE_LABELS } from '../../circulation/messages';
 import { MAX_DELAY_MIN, parseMinutes } from '../../circulation/minutes';
 import { reasonOptions } from '../../circulation/options';
 import { ReasonFields, type ReasonValue } from '../../circulation/ReasonFields';
-import { useLoad } from '../../circulation/useLoad';
 import type { TabRun } from './api';
-import { sbText } from './messages';
+import { sidebarTexts } from './messages';
 
 export type BulkAction = 'delay' | 'cancel';
 
@@ -39,19 +39,20 @@ export async function applyToEach(runs: readonly TabRun[], apply: (run: TabRun) 
   return result;
 }
 
-export function BulkMeasureDialog({ action, runs, lang, onClose, onDone }: {
+export function BulkMeasureDialog({ action, runs, onClose, onDone }: {
   action: BulkAction;
   runs: readonly TabRun[];
-  lang: Lang;
   onClose: () => void;
   onDone: (result: BulkResult) => void;
 }) {
+  const { t, lang } = usePageText(sidebarTexts);
   const [reason, setReason] = useState<ReasonValue>({ reasonId: '', comment: '' });
   const [minutesText, setMinutesText] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const { confirm } = useConfirm();
   const notify = useNotify();
-  const causes = useLoad(fetchCauses);
+  // Disruption causes are a declared resource: read through react-admin, in its cache.
+  const causes = useGetList<DisruptionCause>(causeResource.path, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'code', order: 'ASC' } });
   const options = causes.data ? reasonOptions(causes.data, lang) : null;
   const minutes = action === 'delay' ? parseMinutes(minutesText, 0, MAX_DELAY_MIN) : 0;
   const valid = minutes !== null && !!reason.reasonId;
@@ -65,21 +66,21 @@ export function BulkMeasureDialog({ action, runs, lang, onClose, onDone }: {
     let result: BulkResult | null = null;
     const input: ReasonInput = { reasonId: reason.reasonId, comment: reason.comment.trim() };
     const { confirmed } = await confirm({
-      title: action === 'delay' ? sbText(lang, 'bulkDelayTitle', { count: runs.length }) : sbText(lang, 'bulkCancelTitle', { count: runs.length }),
-      description: sbText(lang, 'bulkConfirm', { action: actionLabel, count: runs.length, trains }),
+      title: t(action === 'delay' ? 'bulkDelayTitle' : 'bulkCancelTitle', { count: runs.length }),
+      description: t('bulkConfirm', { action: actionLabel, count: runs.length, trains }),
       confirmText: circText(lang, 'apply'),
       cancelText: circText(lang, 'cancel'),
       onConfirm: async () => {
         result = await applyToEach(runs, (run) => (action === 'delay' ? delayRun(run.id, (minutes ?? 0) * 60, input) : cancelRun(run.id, null, input)));
         // Nothing recorded: the confirmation stays open with the reason.
-        if (result.ok.length === 0) throw new Error(sbText(lang, 'bulkFailed', { failures: result.failed.map((f) => `${f.train}: ${f.error}`).join('; ') }));
+        if (result.ok.length === 0) throw new Error(t('bulkFailed', { failures: result.failed.map((f) => `${f.train}: ${f.error}`).join('; ') }));
       },
     });
     if (!confirmed || !result) return;
     const r: BulkResult = result;
     notify(
-      [sbText(lang, 'bulkDone', { action: actionLabel, ok: r.ok.length, count: runs.length }),
-        r.failed.length ? sbText(lang, 'bulkFailed', { failures: r.failed.map((f) => `${f.train}: ${f.error}`).join('; ') }) : ''].filter(Boolean).join(' '),
+      [t('bulkDone', { action: actionLabel, ok: r.ok.length, count: runs.length }),
+        r.failed.length ? t('bulkFailed', { failures: r.failed.map((f) => `${f.train}: ${f.error}`).join('; ') }) : ''].filter(Boolean).join(' '),
       { type: r.failed.length ? 'warning' : 'success' },
     );
     onDone(r);
@@ -88,10 +89,10 @@ export function BulkMeasureDialog({ action, runs, lang, onClose, onDone }: {
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>
-        {action === 'delay' ? sbText(lang, 'bulkDelayTitle', { count: runs.length }) : sbText(lang, 'bulkCancelTitle', { count: runs.length })}
+        {t(action === 'delay' ? 'bulkDelayTitle' : 'bulkCancelTitle', { count: runs.length })}
       </DialogTitle>
       <DialogContent>
-        <Typography variant="body2" sx={{ mb: 1 }}>{sbText(lang, 'bulkTrains', { trains })}</Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>{t('bulkTrains', { trains })}</Typography>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {action === 'delay' && (
             <TextField

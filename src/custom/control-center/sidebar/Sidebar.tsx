@@ -5,26 +5,28 @@
  * delay and cancel. A click on a train centres the map on it and opens its popup.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, LinearProgress, Switch, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, LinearProgress, Switch, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RunTab } from '../../../shared/operations/tabs';
-import type { Lang } from '../../../shared/resource/types';
-import { errorMessage } from '../../../ui/errorMessage';
+import { usePageText } from '../../../providers/i18n/usePageText';
+import { QueryEmpty, QueryError } from '../../../ui/states';
 import { useMayDispatch } from '../../circulation/useMayDispatch';
 import type { TabRun } from './api';
 import { BulkMeasureDialog, type BulkAction } from './BulkMeasureDialog';
-import { sbText, TAB_LABELS } from './messages';
+import { sidebarTexts } from './messages';
 import { allState, prune, toggle, toggleAll, type Selection } from './selection';
 import { MessageButton } from './MessageButton';
 import { TabBar } from './TabBar';
 import { TrainList } from './TrainList';
-import { useTabData } from './useTabData';
+import { TABS_KEY, useTabData } from './useTabData';
 
-export function Sidebar({ lang, lineIds, onOpen }: {
-  lang: Lang;
+export function Sidebar({ lineIds, onOpen }: {
   /** The lines the map's filters leave (null: all). */
   lineIds: readonly string[] | null;
   onOpen: (run: TabRun) => void;
 }) {
+  const { t, lang } = usePageText(sidebarTexts);
+  const client = useQueryClient();
   const [tab, setTab] = useState<RunTab>('control');
   const [multi, setMulti] = useState(false);
   const [selection, setSelection] = useState<Selection>([]);
@@ -40,53 +42,53 @@ export function Sidebar({ lang, lineIds, onOpen }: {
   const all = allState(selection, ids);
   const onToggle = useCallback((id: string) => setSelection((s) => toggle(s, id)), []);
   // The bar shows only while another tab's (or no) answer is on screen, not at each live refresh.
-  const switching = data.loading && data.data?.tab !== tab;
+  const switching = data.isFetching && data.data?.tab !== tab;
 
   return (
     <Box
       component="aside"
-      aria-label={sbText(lang, 'sidebar')}
+      aria-label={t('sidebar')}
       data-testid="cc-sidebar"
       sx={{
         width: { xs: '100%', md: 340 }, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0,
         borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'relative', zIndex: (theme) => theme.zIndex.sidebar,
       }}
     >
-      <TabBar lang={lang} tab={tab} counts={data.data?.counts ?? null} onTab={setTab} />
+      <TabBar tab={tab} counts={data.data?.counts ?? null} onTab={setTab} />
       <Box sx={{ display: 'flex', alignItems: 'center', px: 1, gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
         <FormControlLabel
           control={<Switch size="small" checked={multi} onChange={(e) => { setMulti(e.target.checked); setSelection([]); }} />}
-          label={<Typography variant="body2">{sbText(lang, 'multiSelect')}</Typography>}
+          label={<Typography variant="body2">{t('multiSelect')}</Typography>}
           sx={{ mx: 0 }}
         />
         {multi && (
           <FormControlLabel
             control={<Checkbox size="small" checked={all === 'all'} indeterminate={all === 'some'} onChange={() => setSelection((s) => toggleAll(s, ids))} />}
-            label={<Typography variant="body2">{sbText(lang, 'selectAll')}</Typography>}
+            label={<Typography variant="body2">{t('selectAll')}</Typography>}
             sx={{ mx: 0 }}
           />
         )}
       </Box>
       {multi && selection.length > 0 && (
-        <Box role="toolbar" aria-label={sbText(lang, 'selected', { count: selection.length })} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, bgcolor: 'action.hover', flexWrap: 'wrap' }}>
-          <Typography variant="body2" data-testid="selected-count">{sbText(lang, 'selected', { count: selection.length })}</Typography>
+        <Box role="toolbar" aria-label={t('selected', { count: selection.length })} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, bgcolor: 'action.hover', flexWrap: 'wrap' }}>
+          <Typography variant="body2" data-testid="selected-count">{t('selected', { count: selection.length })}</Typography>
           <Box sx={{ flexGrow: 1 }} />
           {mayDispatch ? (
             <>
-              <Button size="small" variant="outlined" onClick={() => setBulk('delay')}>{sbText(lang, 'bulkDelay')}</Button>
-              <Button size="small" variant="outlined" color="error" onClick={() => setBulk('cancel')}>{sbText(lang, 'bulkCancel')}</Button>
-              <MessageButton lang={lang} runs={selectedRuns} />
+              <Button size="small" variant="outlined" onClick={() => setBulk('delay')}>{t('bulkDelay')}</Button>
+              <Button size="small" variant="outlined" color="error" onClick={() => setBulk('cancel')}>{t('bulkCancel')}</Button>
+              <MessageButton runs={selectedRuns} />
             </>
           ) : (
-            <Typography variant="caption" color="text.secondary">{sbText(lang, 'noDispatch')}</Typography>
+            <Typography variant="caption" color="text.secondary">{t('noDispatch')}</Typography>
           )}
-          <Button size="small" onClick={() => setSelection([])}>{sbText(lang, 'clearSelection')}</Button>
+          <Button size="small" onClick={() => setSelection([])}>{t('clearSelection')}</Button>
         </Box>
       )}
       <Box id="cc-tab-panel" role="tabpanel" aria-labelledby={`cc-tab-${tab}`} sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
         {switching && <LinearProgress aria-hidden sx={{ position: 'absolute', left: 0, right: 0 }} />}
-        {data.error ? <Alert severity="error" sx={{ m: 1 }}>{sbText(lang, 'loadFailed', { error: errorMessage(data.error) ?? '' })}</Alert> : null}
-        {data.data && rows.length === 0 && <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>{sbText(lang, 'empty')}</Typography>}
+        {data.error ? <QueryError error={data.error} title={t('loadFailed')} onRetry={() => void data.refetch()} /> : null}
+        {data.data && rows.length === 0 && <QueryEmpty>{t('empty')}</QueryEmpty>}
         <TrainList
           rows={rows}
           lang={lang}
@@ -94,22 +96,21 @@ export function Sidebar({ lang, lineIds, onOpen }: {
           selection={selection}
           onToggle={onToggle}
           onOpen={onOpen}
-          label={sbText(lang, 'list', { tab: TAB_LABELS[lang][tab] })}
+          label={t('list', { tab: sidebarTexts.label(lang, 'tab', tab) })}
         />
         {data.data && data.data.total > rows.length && (
-          <Typography variant="caption" color="text.secondary" sx={{ p: 1 }}>{sbText(lang, 'more', { shown: rows.length, total: data.data.total })}</Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ p: 1 }}>{t('more', { shown: rows.length, total: data.data.total })}</Typography>
         )}
       </Box>
       {bulk && selectedRuns.length > 0 && (
         <BulkMeasureDialog
           action={bulk}
           runs={selectedRuns}
-          lang={lang}
           onClose={() => setBulk(null)}
           onDone={() => {
             setBulk(null);
             setSelection([]);
-            data.reload();
+            void client.invalidateQueries({ queryKey: TABS_KEY });
           }}
         />
       )}

@@ -5,11 +5,10 @@
 import { memo } from 'react';
 import { Badge, Box, Tab, Tabs } from '@mui/material';
 import { RUN_TABS, type RunTab, type TabCounts } from '../../../shared/operations/tabs';
-import type { Lang } from '../../../shared/resource/types';
-import { sbText, TAB_HINTS, TAB_LABELS } from './messages';
+import { usePageText } from '../../../providers/i18n/usePageText';
+import { sidebarTexts } from './messages';
 
 interface TabBarProps {
-  lang: Lang;
   tab: RunTab;
   /** Null while the first answer is awaited. */
   counts: TabCounts | null;
@@ -17,9 +16,10 @@ interface TabBarProps {
 }
 
 const sameCounts = (a: TabCounts | null, b: TabCounts | null) => a === b || (!!a && !!b && RUN_TABS.every((t) => a[t] === b[t]));
-const sameBar = (a: TabBarProps, b: TabBarProps) => a.lang === b.lang && a.tab === b.tab && a.onTab === b.onTab && sameCounts(a.counts, b.counts);
+const sameBar = (a: TabBarProps, b: TabBarProps) => a.tab === b.tab && a.onTab === b.onTab && sameCounts(a.counts, b.counts);
 
-export const TabBar = memo(function TabBar({ lang, tab, counts, onTab }: TabBarProps) {
+export const TabBar = memo(function TabBar({ tab, counts, onTab }: TabBarProps) {
+  const { t, lang } = usePageText(sidebarTexts);
   const alarm = (counts?.control ?? 0) > 0;
   return (
     <Tabs
@@ -27,29 +27,29 @@ export const TabBar = memo(function TabBar({ lang, tab, counts, onTab }: TabBarP
       onChange={(_e, v: RunTab) => onTab(v)}
       variant="scrollable"
       scrollButtons="auto"
-      aria-label={sbText(lang, 'tabsLabel')}
+      aria-label={t('tabsLabel')}
       sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider' }}
     >
-      {RUN_TABS.map((t) => (
+      {RUN_TABS.map((name) => (
         <Tab
-          key={t}
-          value={t}
-          id={`cc-tab-${t}`}
+          key={name}
+          value={name}
+          id={`cc-tab-${name}`}
           aria-controls="cc-tab-panel"
-          title={TAB_HINTS[lang][t]}
-          data-tab={t}
+          title={sidebarTexts.label(lang, 'tabHint', name)}
+          data-tab={name}
           sx={{ minHeight: 40, minWidth: 0, px: 1.25, textTransform: 'none' }}
           label={
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-              <span>{TAB_LABELS[lang][t]}</span>
+              <span>{sidebarTexts.label(lang, 'tab', name)}</span>
               <Badge
                 component="span"
-                data-count={t}
-                badgeContent={counts ? counts[t] : '…'}
+                data-count={name}
+                badgeContent={counts ? counts[name] : '…'}
                 max={99999}
                 showZero
-                color={t === 'control' && alarm ? 'error' : 'default'}
-                sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none', bgcolor: t === 'control' && alarm ? undefined : 'action.selected' } }}
+                color={name === 'control' && alarm ? 'error' : 'default'}
+                sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none', bgcolor: name === 'control' && alarm ? undefined : 'action.selected' } }}
               />
             </Box>
           }

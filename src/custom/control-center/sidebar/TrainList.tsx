@@ -13,11 +13,12 @@ import { memo, useCallback, useRef } from 'react';
 import { List } from '@mui/material';
 import type { Lang } from '../../../shared/resource/types';
 import { DELAY_COLORS } from '../../circulation/cells';
-import { delayClass, formatDelay, readableTextColor } from '../../circulation/format';
+import { delayClass, readableTextColor } from '../../circulation/format';
+import { formatDelay } from '../../../ui/format';
 import { DELAY_CLASS_LABELS, STATUS_LABELS } from '../../circulation/messages';
 import type { TabRun } from './api';
 import { listStyles } from './listStyles';
-import { sbText } from './messages';
+import { sidebarTexts } from './messages';
 import { rowDisplayKey } from './rowDisplay';
 import type { Selection } from './selection';
 
@@ -83,10 +84,10 @@ const TrainEntry = memo(function TrainEntry({ row: r, lang, multi, selected, onT
           id={`sb-select-${r.id}`}
           checked={selected}
           onChange={() => onToggle(r.id)}
-          aria-label={sbText(lang, 'select', { train: r.trainNumber })}
+          aria-label={sidebarTexts.text(lang, 'select', { train: r.trainNumber })}
         />
       )}
-      <button type="button" className="sb-open" onClick={() => onOpen(r.id)} aria-label={sbText(lang, 'show', { train: r.trainNumber })}>
+      <button type="button" className="sb-open" onClick={() => onOpen(r.id)} aria-label={sidebarTexts.text(lang, 'show', { train: r.trainNumber })}>
         <span className="sb-line1">
           <span className="sb-chip" style={{ backgroundColor: lineBg, color: readableTextColor(lineBg, r.lineTextColor || '#000000') }}>{r.lineNumber}</span>
           <span className="sb-train">{r.trainNumber}</span>
@@ -94,7 +95,7 @@ const TrainEntry = memo(function TrainEntry({ row: r, lang, multi, selected, onT
             {formatDelay(r.delayS)}
           </span>
         </span>
-        <span className="sb-where">{r.nextStation ? sbText(lang, 'next', { station: r.nextStation }) : r.location || r.destination}</span>
+        <span className="sb-where">{r.nextStation ? sidebarTexts.text(lang, 'next', { station: r.nextStation }) : r.location || r.destination}</span>
         {FLAGGED_STATUSES.has(r.status) && <span className="sb-status" data-status={r.status}>{STATUS_LABELS[lang][r.status] ?? r.status}</span>}
       </button>
     </li>

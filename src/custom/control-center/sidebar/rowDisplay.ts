@@ -5,7 +5,8 @@
  * keeps React's work to the entries that really changed (the map beside it needs the frames).
  */
 import type { RunRow } from '../../../shared/operations/types';
-import { delayClass, formatDelay } from '../../circulation/format';
+import { formatDelay } from '../../../ui/format';
+import { delayClass } from '../../circulation/format';
 
 export type ShownRun = Pick<
   RunRow,

@@ -5,60 +5,52 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import type { Lang } from '../../../shared/resource/types';
-import { useLoad } from '../../circulation/useLoad';
-import { fText } from '../filterMessages';
 import { searchStations } from '../filters';
 import type { NetworkStop } from '../network';
+import { usePageQuery } from '../../../providers/query';
+import { ccKey } from '../keys';
+import { useMapConfig } from '../useMapData';
 import { geocode, type GeocodeHit } from './api';
+import { usePageText } from '../../../providers/i18n/usePageText';
+import { ccTexts } from '../messages';
 
 type Option = { kind: 'station'; stop: NetworkStop } | { kind: 'address'; hit: GeocodeHit };
 
-async function geocoderEnabled(): Promise<boolean> {
-  const res = await fetch('/api/config', { headers: { Accept: 'application/json' } });
-  const body = (await res.json()) as { geocoder?: unknown };
-  return body.geocoder === true;
-}
-
 const DEBOUNCE_MS = 400;
+const MIN_CHARS = 3;
+const NO_HITS: readonly GeocodeHit[] = [];
 
-export function AddressSearch({ lang, stops, onPlace, onStation }: {
-  lang: Lang;
+export function AddressSearch({ stops, onPlace, onStation }: {
   stops: readonly NetworkStop[];
   onPlace: (p: { lat: number; lon: number }) => void;
   onStation: (stop: NetworkStop | null) => void;
 }) {
-  const enabled = useLoad(geocoderEnabled, 'geocoder');
-  const withGeocoder = enabled.data === true;
+  const { t } = usePageText(ccTexts);
+  const config = useMapConfig();
+  const withGeocoder = config.data?.geocoder === true;
   const [input, setInput] = useState('');
-  const [hits, setHits] = useState<GeocodeHit[]>([]);
-  const own = useMemo(() => stops.filter((s) => s.stationId !== null), [stops]);
+  // The geocoder is asked once the user pauses typing; its answers are cached per text.
+  const [asked, setAsked] = useState('');
   useEffect(() => {
-    if (!withGeocoder || input.trim().length < 3) {
-      setHits([]);
-      return undefined;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      geocode(input.trim()).then((h) => { if (live) setHits(h); }, () => { if (live) setHits([]); });
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [input, withGeocoder]);
+    const timer = setTimeout(() => setAsked(input.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const search = usePageQuery(ccKey('geocode', asked), () => geocode(asked), { enabled: withGeocoder && asked.length >= MIN_CHARS, staleTime: 60_000, keepPrevious: true });
+  // A failed address search leaves the stations: nothing to report beside them.
+  const hits: readonly GeocodeHit[] = withGeocoder && input.trim().length >= MIN_CHARS ? search.data ?? NO_HITS : NO_HITS;
+  const own = useMemo(() => stops.filter((s) => s.stationId !== null), [stops]);
   const options: Option[] = useMemo(
     () => [...searchStations(own, input, 10).map((stop) => ({ kind: 'station' as const, stop })), ...hits.map((hit) => ({ kind: 'address' as const, hit }))],
     [own, input, hits],
   );
-  const hint = withGeocoder ? fText(lang, 'addressHintGeocoder') : fText(lang, 'addressHintStations');
+  const hint = withGeocoder ? t('addressHintGeocoder') : t('addressHintStations');
   return (
     <Autocomplete<Option>
       size="small"
       sx={{ width: 230 }}
       options={options}
       filterOptions={(o) => o}
-      groupBy={(o) => (o.kind === 'station' ? fText(lang, 'groupStations') : fText(lang, 'groupAddresses'))}
+      groupBy={(o) => (o.kind === 'station' ? t('groupStations') : t('groupAddresses'))}
       inputValue={input}
       onInputChange={(_e, value) => setInput(value)}
       getOptionLabel={(o) => (o.kind === 'station' ? o.stop.name : o.hit.label)}
@@ -68,9 +60,9 @@ export function AddressSearch({ lang, stops, onPlace, onStation }: {
         if (value.kind === 'station') onStation(value.stop);
         else onPlace({ lat: value.hit.lat, lon: value.hit.lon });
       }}
-      noOptionsText={withGeocoder ? (lang === 'de' ? 'Keine Treffer' : 'Nessun risultato') : fText(lang, 'stationsOnly')}
+      noOptionsText={withGeocoder ? t('noOptions') : t('stationsOnly')}
       renderInput={(params) => (
-        <TextField {...params} label={fText(lang, 'address')} title={hint} helperText={enabled.data === false ? fText(lang, 'stationsOnly') : undefined}
+        <TextField {...params} label={t('address')} title={hint} helperText={config.data?.geocoder === false ? t('stationsOnly') : undefined}
           slotProps={{ ...params.slotProps, formHelperText: { sx: { position: 'absolute', top: '100%', m: 0, fontSize: 11, whiteSpace: 'nowrap' } } }} />
       )}
     />

@@ -6,23 +6,29 @@ import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, IconButton, InputLabel, MenuItem, Select, TextField, Tooltip } from '@mui/material';
 import SaveIcon from '@mui/icons-material/BookmarkAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { VIEW_NAME_MAX, type MapViewState } from '../../../shared/operations/mapViews';
-import type { Lang } from '../../../shared/resource/types';
+import { usePageQuery } from '../../../providers/query';
 import { errorMessage } from '../../../ui/errorMessage';
-import { useLoad } from '../../circulation/useLoad';
-import { fText } from '../filterMessages';
+import { ccKey } from '../keys';
 import type { MapFilters } from '../filters';
 import type { MapPlace } from '../mapHandle';
 import { deleteView, fetchViews, saveView } from './api';
+import { usePageText } from '../../../providers/i18n/usePageText';
+import { ccTexts } from '../messages';
 
-export function ViewSelect({ lang, filters, currentPlace, onApply }: {
-  lang: Lang;
+const VIEWS_KEY = ccKey('views');
+
+export function ViewSelect({ filters, currentPlace, onApply }: {
   filters: MapFilters;
   currentPlace: () => MapPlace | null;
   onApply: (state: MapViewState) => void;
 }) {
-  const views = useLoad(fetchViews, 'map-views');
+  const { t } = usePageText(ccTexts);
+  const views = usePageQuery(VIEWS_KEY, fetchViews);
+  const client = useQueryClient();
+  const reload = () => void client.invalidateQueries({ queryKey: VIEWS_KEY });
   const notify = useNotify();
   const [chosen, setChosen] = useState('');
   const [naming, setNaming] = useState(false);
@@ -42,8 +48,8 @@ export function ViewSelect({ lang, filters, currentPlace, onApply }: {
       const saved = await saveView(name.trim(), state);
       setNaming(false);
       setChosen(saved.id);
-      views.reload();
-      notify(fText(lang, 'viewSaved', { name: saved.name }), { type: 'success' });
+      reload();
+      notify(t('viewSaved', { name: saved.name }), { type: 'success' });
     } catch (e) {
       setError(e);
     }
@@ -54,8 +60,8 @@ export function ViewSelect({ lang, filters, currentPlace, onApply }: {
     try {
       await deleteView(current.id);
       setChosen('');
-      views.reload();
-      notify(fText(lang, 'viewDeleted', { name: current.name }), { type: 'info' });
+      reload();
+      notify(t('viewDeleted', { name: current.name }), { type: 'info' });
     } catch (e) {
       notify(errorMessage(e) ?? '', { type: 'error' });
     }
@@ -64,46 +70,46 @@ export function ViewSelect({ lang, filters, currentPlace, onApply }: {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
       <FormControl size="small" sx={{ width: 180 }}>
-        <InputLabel id="cc-view-label" shrink>{fText(lang, 'view')}</InputLabel>
+        <InputLabel id="cc-view-label" shrink>{t('view')}</InputLabel>
         <Select
           labelId="cc-view-label"
           id="cc-view"
           displayEmpty
           value={chosen}
-          label={fText(lang, 'view')}
+          label={t('view')}
           onChange={(e) => {
             setChosen(e.target.value);
             const v = list.find((x) => x.id === e.target.value);
             if (v) onApply(v.state);
           }}
-          renderValue={(id) => list.find((v) => v.id === id)?.name ?? fText(lang, 'noView')}
+          renderValue={(id) => list.find((v) => v.id === id)?.name ?? t('noView')}
         >
-          {views.error ? <MenuItem disabled>{fText(lang, 'viewsFailed', { error: errorMessage(views.error) ?? '' })}</MenuItem> : null}
-          {list.length === 0 && !views.error ? <MenuItem disabled value="">{fText(lang, 'noView')}</MenuItem> : null}
+          {views.error ? <MenuItem disabled>{t('viewsFailed', { error: errorMessage(views.error) ?? '' })}</MenuItem> : null}
+          {list.length === 0 && !views.error ? <MenuItem disabled value="">{t('noView')}</MenuItem> : null}
           {list.map((v) => <MenuItem key={v.id} value={v.id}>{v.name}</MenuItem>)}
         </Select>
       </FormControl>
-      <Tooltip title={fText(lang, 'saveView')}>
-        <IconButton size="small" aria-label={fText(lang, 'saveView')} onClick={() => { setName(current?.name ?? ''); setError(null); setNaming(true); }}><SaveIcon fontSize="small" /></IconButton>
+      <Tooltip title={t('saveView')}>
+        <IconButton size="small" aria-label={t('saveView')} onClick={() => { setName(current?.name ?? ''); setError(null); setNaming(true); }}><SaveIcon fontSize="small" /></IconButton>
       </Tooltip>
       {current && (
-        <Tooltip title={fText(lang, 'deleteView', { name: current.name })}>
-          <IconButton size="small" aria-label={fText(lang, 'deleteView', { name: current.name })} onClick={() => void remove()}><DeleteIcon fontSize="small" /></IconButton>
+        <Tooltip title={t('deleteView', { name: current.name })}>
+          <IconButton size="small" aria-label={t('deleteView', { name: current.name })} onClick={() => void remove()}><DeleteIcon fontSize="small" /></IconButton>
         </Tooltip>
       )}
       <Dialog open={naming} onClose={() => setNaming(false)} aria-labelledby="cc-save-view-title">
-        <DialogTitle id="cc-save-view-title">{fText(lang, 'saveViewTitle')}</DialogTitle>
+        <DialogTitle id="cc-save-view-title">{t('saveViewTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>{fText(lang, 'saveViewHelp')}</DialogContentText>
+          <DialogContentText sx={{ mb: 1 }}>{t('saveViewHelp')}</DialogContentText>
           <TextField
-            autoFocus fullWidth size="small" required label={fText(lang, 'viewName')} value={name} onChange={(e) => setName(e.target.value)}
+            autoFocus fullWidth size="small" required label={t('viewName')} value={name} onChange={(e) => setName(e.target.value)}
             error={!!error} helperText={error ? errorMessage(error) : undefined} slotProps={{ htmlInput: { maxLength: VIEW_NAME_MAX } }}
             onKeyDown={(e) => { if (e.key === 'Enter' && name.trim()) void save(); }}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setNaming(false)}>{fText(lang, 'cancel')}</Button>
-          <Button variant="contained" disabled={!name.trim()} onClick={() => void save()}>{fText(lang, 'save')}</Button>
+          <Button onClick={() => setNaming(false)}>{t('cancel')}</Button>
+          <Button variant="contained" disabled={!name.trim()} onClick={() => void save()}>{t('save')}</Button>
         </DialogActions>
       </Dialog>
     </Box>
