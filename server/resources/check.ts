@@ -1,3 +1,5 @@
+import { MENU, type MenuEntry } from '../../src/shell/navigation';
+import { listFilters, optionFields, representationFields } from '../../src/shared/resource/representation';
 import { SYSTEM_FIELDS, type ResourceDeclaration } from '../../src/shared/resource/types';
 import { operationNames } from './naming';
 
@@ -53,8 +55,12 @@ export function declarationProblems(decls: ResourceDeclaration[]): string[] {
       if (f.type === 'reference') {
         const target = byName.get(f.reference);
         if (!target) problems.push(`${where}: field "${f.name}" references unknown resource "${f.reference}"`);
-        else if (!target.fields.some((t) => t.name === f.optionText) && !(SYSTEM_FIELDS as readonly string[]).includes(f.optionText)) {
-          problems.push(`${where}: field "${f.name}" shows unknown field "${f.optionText}" of "${f.reference}"`);
+        else {
+          for (const shown of optionFields(f)) {
+            if (!target.fields.some((t) => t.name === shown) && !(SYSTEM_FIELDS as readonly string[]).includes(shown)) {
+              problems.push(`${where}: field "${f.name}" shows unknown field "${shown}" of "${f.reference}"`);
+            }
+          }
         }
       }
       if ('pattern' in f && f.pattern) {
@@ -67,7 +73,12 @@ export function declarationProblems(decls: ResourceDeclaration[]): string[] {
     };
     check(d.list.columns, 'list.columns');
     check(d.list.hiddenColumns, 'list.hiddenColumns');
-    check(d.list.filters, 'list.filters');
+    check(listFilters(d).map((f) => f.field), 'list.filters');
+    for (const f of d.list.filters ?? []) {
+      if (typeof f !== 'string' && f.operator !== 'presence') problems.push(`${where}: list.filters: unknown operator "${String(f.operator)}" of "${f.field}" (known: presence)`);
+    }
+    if (d.recordRepresentation !== undefined) check(representationFields(d), 'recordRepresentation');
+    check(d.list.export?.columns, 'list.export.columns');
     check(d.list.search, 'list.search');
     check(d.list.sort ? [d.list.sort.field] : [], 'list.sort');
     for (const s of d.form?.sections ?? []) check(s.fields, 'form.sections');
@@ -83,8 +94,32 @@ export function declarationProblems(decls: ResourceDeclaration[]): string[] {
   return problems;
 }
 
-/** Throws a startup error listing every problem of the declaration set. */
+/**
+ * Declarations whose menu place does not exist in the navigation tree (src/shell/navigation.ts):
+ * `menu.entry` must name a page, `menu.parent` an area or group. The message lists the ids
+ * that would do, so that a typo is fixed at once instead of the resource silently landing at
+ * the top level of the menu.
+ */
+export function menuProblems(decls: readonly ResourceDeclaration[], entries: readonly MenuEntry[] = MENU): string[] {
+  const pages = entries.filter((e) => e.kind === 'page').map((e) => e.id);
+  const containers = entries.filter((e) => e.kind !== 'page').map((e) => e.id);
+  const problems: string[] = [];
+  for (const d of decls) {
+    const menu = d.menu as Partial<{ entry: unknown; parent: unknown }> | undefined;
+    if (menu && typeof menu.entry === 'string') {
+      if (!pages.includes(menu.entry)) problems.push(`resource "${d.name}": menu.entry "${menu.entry}" is not a menu page. Known page ids: ${pages.join(', ')}`);
+    } else if (menu && typeof menu.parent === 'string') {
+      if (!containers.includes(menu.parent)) problems.push(`resource "${d.name}": menu.parent "${menu.parent}" is not a menu area or group. Known area and group ids: ${containers.join(', ')}`);
+    } else {
+      problems.push(`resource "${d.name}": menu must be { entry: '<page id>' } or { parent: '<area or group id>' }`);
+    }
+  }
+  return problems;
+}
+
+/** Throws a startup error listing every problem of the declaration set (menu places included). */
 export function checkDeclarations(decls: ResourceDeclaration[]): void {
   const problems = declarationProblems(decls);
+  if (!problems.length) problems.push(...menuProblems(decls));
   if (problems.length) throw new Error(`Invalid resource declarations:\n - ${problems.join('\n - ')}`);
 }

@@ -71,13 +71,56 @@ export function createTableStep(d: ResourceDeclaration, tables: Map<string, stri
   };
 }
 
-/** Additive DDL of a field declared after the table was created. */
+/** A declared default as an SQL literal (defaults are plain JSON values: text, number, boolean, text[]). */
+export function sqlLiteral(value: unknown): string {
+  if (Array.isArray(value)) return `ARRAY[${value.map(sqlLiteral).join(', ')}]::text[]`;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/** The declared default of a required, writable field (the value existing rows get), if any. */
+export function backfillValue(f: FieldDeclaration): unknown {
+  if (!f.required || f.readOnly || !('default' in f) || f.default === undefined) return undefined;
+  return f.default;
+}
+
+/**
+ * Existing rows get the declared default of a required field, and the column becomes NOT NULL
+ * like it would be in a new table (otherwise old rows stay empty and fail their next save).
+ */
+function backfillStatements(d: ResourceDeclaration, f: FieldDeclaration): string[] {
+  const value = backfillValue(f);
+  if (value === undefined) return [];
+  const col = ident(columnName(f.name));
+  return [
+    `UPDATE ${ident(d.table)} SET ${col} = ${sqlLiteral(value)} WHERE ${col} IS NULL`,
+    `ALTER TABLE ${ident(d.table)} ALTER COLUMN ${col} SET NOT NULL`,
+  ];
+}
+
+/** Additive DDL of a field declared after the table was created (a required default is backfilled). */
 export function addColumnStep(d: ResourceDeclaration, f: FieldDeclaration, tables: Map<string, string>): DdlStep {
   const col = columnName(f.name);
   return {
     id: `resource:${d.table}:add_column:${col}`,
-    statements: [`ALTER TABLE ${ident(d.table)} ADD COLUMN IF NOT EXISTS ${columnDef(f, tables, false)}`, ...indexesFor(d, f)],
+    statements: [`ALTER TABLE ${ident(d.table)} ADD COLUMN IF NOT EXISTS ${columnDef(f, tables, false)}`, ...backfillStatements(d, f), ...indexesFor(d, f)],
   };
+}
+
+/** Backfill of a required field with a default whose column was added (nullable) earlier. */
+export function backfillStep(d: ResourceDeclaration, f: FieldDeclaration): DdlStep {
+  return { id: `resource:${d.table}:backfill:${columnName(f.name)}`, statements: backfillStatements(d, f) };
+}
+
+async function hasEmptyRows(db: Database, table: string, col: string): Promise<boolean> {
+  const r = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${ident(table)} WHERE ${ident(col)} IS NULL LIMIT 1) x`);
+  return (r.rows[0]?.n ?? 0) > 0;
+}
+
+async function rowCount(db: Database, table: string): Promise<number> {
+  const r = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(table)}`);
+  return r.rows[0]?.n ?? 0;
 }
 
 async function existingColumns(db: Database, table: string): Promise<Map<string, string> | null> {
@@ -122,8 +165,19 @@ export async function syncResourceTables(db: Database, decls: ResourceDeclaratio
     for (const f of d.fields) {
       const col = columnName(f.name);
       const udt = existing.get(col);
-      if (udt === undefined) await apply(addColumnStep(d, f, tables));
-      else if (udt !== UDT[sqlType(f)]) {
+      if (udt === undefined) {
+        if (f.required && !f.readOnly && backfillValue(f) === undefined) {
+          const rows = await rowCount(db, d.table);
+          if (rows > 0) {
+            result.warnings.push(
+              `${d.table}.${col}: required field "${f.name}" was added without a default; the ${rows} existing rows have no value and must be completed before they can be saved again (declare a default to fill them)`,
+            );
+          }
+        }
+        await apply(addColumnStep(d, f, tables));
+      } else if (udt === UDT[sqlType(f)] && backfillValue(f) !== undefined && (await hasEmptyRows(db, d.table, col))) {
+        await apply(backfillStep(d, f));
+      } else if (udt !== UDT[sqlType(f)]) {
         const w = `${d.table}.${col} is ${udt} in the database but declared as ${sqlType(f)}: write a migration in server/db/migrations/`;
         result.warnings.push(w);
       }

@@ -3,6 +3,7 @@ import {
   GraphQLObjectType, GraphQLString, type GraphQLFieldConfigArgumentMap, type GraphQLInputType, type GraphQLOutputType,
 } from 'graphql';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/shared/resource/types';
+import { presenceKey, RANK_KEY } from '../../src/shared/resource/representation';
 import { operationNames } from './naming';
 
 /** GraphQL type of a declared field (same for output, filters and mutation arguments). */
@@ -37,10 +38,14 @@ export function objectType(decl: ResourceDeclaration): GraphQLObjectType {
   });
 }
 
-/** <Name>Filter: q, ids, each field, range operators for numbers/dates/times, system fields. */
+/**
+ * <Name>Filter: q (with q_rank: fields whose matches come first), ids, each field, range
+ * operators for numbers/dates/times, <field>_empty (true: is empty, false: is set), system fields.
+ */
 export function filterType(decl: ResourceDeclaration): GraphQLInputObjectType {
   const fields: Record<string, { type: GraphQLInputType }> = {
     q: { type: GraphQLString },
+    [RANK_KEY]: { type: new GraphQLList(GraphQLString) },
     ids: { type: new GraphQLList(GraphQLID) },
     id: { type: GraphQLID },
     createdBy: { type: GraphQLString },
@@ -49,6 +54,7 @@ export function filterType(decl: ResourceDeclaration): GraphQLInputObjectType {
   for (const sys of ['createdAt', 'updatedAt']) for (const op of RANGE_OPS) fields[`${sys}${op}`] = { type: GraphQLString };
   for (const f of decl.fields) {
     fields[f.name] = { type: scalarOf(f) };
+    fields[presenceKey(f.name)] = { type: GraphQLBoolean };
     if (RANGE_TYPES.has(f.type)) for (const op of RANGE_OPS) fields[`${f.name}${op}`] = { type: scalarOf(f) };
   }
   return new GraphQLInputObjectType({ name: operationNames(decl).filter, fields });

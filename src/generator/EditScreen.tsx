@@ -5,7 +5,7 @@ import { conflictOf } from '../providers/data/errors';
 import { ConflictProvider, useConflict } from './conflict';
 import { AllowedOnly } from './AllowedOnly';
 import { useDeclaration } from './context';
-import { representationField } from './declarationUtils';
+import { recordTitle } from '../shared/resource/representation';
 import { FormDialog } from './FormDialog';
 import { RecordForm } from './RecordForm';
 import { useLang } from './useLang';
@@ -34,7 +34,7 @@ function useEditTitle(): string {
   const { record } = useEditContext();
   return translate('gen.title.edit', {
     name: decl.label[lang].one,
-    title: String(record?.[representationField(decl)] ?? record?.id ?? ''),
+    title: recordTitle(decl, record),
   });
 }
 

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useDeclaration } from './context';
 import { formSections } from './declarationUtils';
-import { FieldInput } from './inputs';
+import { DeclaredInput } from './inputs';
 import { useLang } from './useLang';
 
 /** The declared fields of the form, grouped into decl.form.sections. */
@@ -28,7 +28,7 @@ export function FormSections() {
             }}
           >
             {section.fields.map((field) => (
-              <FieldInput key={field.name} field={field} lang={lang} all={all} />
+              <DeclaredInput key={field.name} field={field} lang={lang} all={all} />
             ))}
           </Box>
         </Box>

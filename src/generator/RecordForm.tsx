@@ -43,6 +43,10 @@ export function RecordForm({ mode, toolbarExtra }: { mode: 'create' | 'update'; 
       defaultValues={defaults}
       toolbar={<FormToolbar mode={mode} extra={toolbarExtra} />}
       warnWhenUnsavedChanges={false}
+      // The app validates (validateRecord, messages in the interface language); the browser's
+      // own constraint bubbles (type="email", required, min/max) would be English in an
+      // Italian UI and hide those messages.
+      noValidate
     >
       {mode === 'update' && <ConflictNotice />}
       <FormSections />

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Box } from '@mui/material';
+import { useMemo, type ComponentType } from 'react';
+import { Box, Stack } from '@mui/material';
 import {
   ColumnsButton,
   CreateButton,
@@ -17,7 +17,7 @@ import { allColumnsHidden, DATA_TABLE_SIZE, DEFAULT_PAGE_SIZE, EmptyColumnsState
 import type { ResourceDeclaration } from '../shared/resource/types';
 import { DeclarationProvider, useDeclaration } from './context';
 import { fieldOf, listColumns } from './declarationUtils';
-import { FieldDisplay } from './displayFields';
+import { DeclaredDisplay } from './displayFields';
 import { useExtension, type ExtraColumn } from './extensions';
 import { buildFilters } from './listFilters';
 import { systemFieldLabels } from './messages';
@@ -26,6 +26,21 @@ import { useLang } from './useLang';
 import { useLiveListRefresh } from './useLiveListRefresh';
 
 const NO_COLUMNS: ExtraColumn[] = [];
+const NO_ACTIONS: ComponentType[] = [];
+/** Column key of the row-actions slot (not a field name: fields are camelCase). */
+export const ROW_ACTIONS_SOURCE = '_rowActions';
+
+/**
+ * The row-actions slot: the extension's buttons in the row's record context. A click inside
+ * stays here (it would otherwise also open the row's edit form or show page).
+ */
+function RowActions({ actions }: { actions: readonly ComponentType[] }) {
+  return (
+    <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()} sx={{ justifyContent: 'flex-end' }}>
+      {actions.map((Action, i) => <Action key={i} />)}
+    </Stack>
+  );
+}
 
 const columnsButtonId = (path: string) => `columns-button-${path}`;
 
@@ -51,6 +66,8 @@ function ListTable() {
   // Other users' changes show without a reload (react-admin's realtime is not open source).
   useLiveListRefresh(decl.name);
   const extra = ext.extraColumns ?? NO_COLUMNS;
+  const rowActions = ext.rowActions ?? NO_ACTIONS;
+  const translate = useTranslate();
   // Stable identity: react-admin's column store treats a new default as a change.
   const defaultHidden = useMemo(
     () => [...columns.filter((c) => c.hidden).map((c) => c.name), ...extra.filter((c) => c.hidden).map((c) => c.source)],
@@ -83,7 +100,7 @@ function ListTable() {
             const label = field ? field.label[lang] : systemFieldLabels[lang][name] ?? name;
             return (
               <DataTable.Col key={name} source={name} label={label}>
-                {field ? <FieldDisplay field={field} lang={lang} all={all} /> : undefined}
+                {field ? <DeclaredDisplay field={field} lang={lang} all={all} /> : undefined}
               </DataTable.Col>
             );
           })}
@@ -92,6 +109,11 @@ function ListTable() {
               <Cell />
             </DataTable.Col>
           ))}
+          {rowActions.length > 0 && (
+            <DataTable.Col source={ROW_ACTIONS_SOURCE} label={translate('gen.rowActions')} disableSort align="right">
+              <RowActions actions={rowActions} />
+            </DataTable.Col>
+          )}
         </DataTable>
       </Box>
     </>
@@ -110,7 +132,7 @@ export function ResourceList({ decl, all }: { decl: ResourceDeclaration; all: re
   return (
     <DeclarationProvider value={{ decl, all }}>
       <List
-        title={decl.label[lang].other}
+        title={decl.label[lang].title ?? decl.label[lang].other}
         sort={decl.list.sort}
         perPage={DEFAULT_PAGE_SIZE}
         filters={filters}

@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { EditButton, Labeled, Show, TopToolbar, useShowContext, useTranslate } from 'react-admin';
 import { DeclarationProvider, useDeclaration } from './context';
-import { formSections, representationField } from './declarationUtils';
-import { FieldDisplay } from './displayFields';
+import { recordTitle } from '../shared/resource/representation';
+import { formSections } from './declarationUtils';
+import { DeclaredDisplay } from './displayFields';
 import { useExtension } from './extensions';
 import { systemFieldLabels } from './messages';
 import { useLang } from './useLang';
@@ -28,7 +29,7 @@ function ShowTitle() {
   const lang = useLang();
   const translate = useTranslate();
   const { record } = useShowContext();
-  return <>{translate('gen.title.show', { name: decl.label[lang].one, title: String(record?.[representationField(decl)] ?? '') })}</>;
+  return <>{translate('gen.title.show', { name: decl.label[lang].one, title: recordTitle(decl, record) })}</>;
 }
 
 function ShowBody() {
@@ -47,7 +48,7 @@ function ShowBody() {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
             {section.fields.map((field) => (
               <Labeled key={field.name} label={field.label[lang]} source={field.name}>
-                <FieldDisplay field={field} lang={lang} all={all} />
+                <DeclaredDisplay field={field} lang={lang} all={all} />
               </Labeled>
             ))}
           </Box>

@@ -18,7 +18,8 @@ import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh,
 import { useConfirm } from '../ui';
 import type { LeitstelleDataProvider, RecordVersion } from '../providers/data/types';
 import { useDeclaration } from './context';
-import { fieldOf, representationField } from './declarationUtils';
+import { recordTitle } from '../shared/resource/representation';
+import { fieldOf } from './declarationUtils';
 import { decodeChangeValue, formatDateTime, formatValue } from './format';
 import { systemFieldLabels } from './messages';
 import { useLang } from './useLang';
@@ -97,7 +98,7 @@ export function VersionsDialog({ open, onClose }: { open: boolean; onClose: () =
     void load();
   };
 
-  const title = translate('gen.versions.title', { title: String(record?.[representationField(decl)] ?? id ?? '') });
+  const title = translate('gen.versions.title', { title: recordTitle(decl, record) || String(id ?? '') });
   const op = (o: string) => translate(`gen.versions.op.${o}`, { _: o });
 
   return (

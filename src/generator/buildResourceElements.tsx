@@ -3,7 +3,7 @@ import { Resource } from 'react-admin';
 import { allowedRoles } from '../shared/auth/permissions';
 import type { ResourceDeclaration } from '../shared/resource/types';
 import { DeclarationProvider } from './context';
-import { representationField } from './declarationUtils';
+import { recordTitle } from '../shared/resource/representation';
 
 /** The screens chunk (src/generator/index.ts): list/show/create/edit UI, loaded on first use. */
 export type ScreensModule = typeof import('./index');
@@ -42,8 +42,8 @@ export function buildResourceElements(
       <Resource
         key={decl.path}
         name={decl.path}
-        recordRepresentation={representationField(decl)}
-        options={{ label: decl.label.de.other }}
+        recordRepresentation={(record) => recordTitle(decl, record)}
+        options={{ label: decl.label.de.title ?? decl.label.de.other }}
         list={<ResourceList decl={decl} all={declarations} />}
         show={<ShowScreen decl={decl} all={declarations} />}
         create={dialog || !creatable ? undefined : page(<CreateScreen />)}

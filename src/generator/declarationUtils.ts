@@ -54,11 +54,6 @@ export function listColumns(decl: ResourceDeclaration): { name: string; hidden: 
   return out;
 }
 
-/** The field the record is represented by (first list column). */
-export function representationField(decl: ResourceDeclaration): string {
-  return decl.list.columns[0] ?? 'id';
-}
-
 /** 'de' | 'it' from a react-admin locale ('it', 'it-IT', ...); German otherwise. */
 export function langOf(locale: string | undefined): Lang {
   return locale?.toLowerCase().startsWith('it') ? 'it' : 'de';

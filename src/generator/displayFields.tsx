@@ -9,7 +9,10 @@ import {
 } from 'react-admin';
 import { optionLabel } from '../shared/resource/enumLabel';
 import type { EnumField, FieldDeclaration, Lang, ResourceDeclaration } from '../shared/resource/types';
+import { joinFields, optionFields } from '../shared/resource/representation';
+import { useDeclaration } from './context';
 import { referencePath } from './declarationUtils';
+import { useExtension } from './extensions';
 import { localeOf } from './format';
 
 export interface FieldDisplayProps {
@@ -42,6 +45,12 @@ function ColorValue({ source }: { source: string }) {
       <span>{value}</span>
     </Stack>
   );
+}
+
+function JoinedValue({ fields }: { fields: string[] }) {
+  const record = useRecordContext();
+  const text = joinFields(record, fields);
+  return text ? <span>{text}</span> : null;
 }
 
 function TimeValue({ source }: { source: string }) {
@@ -77,8 +86,15 @@ export function FieldDisplay({ field, lang, all }: FieldDisplayProps) {
     case 'reference':
       return (
         <ReferenceField source={field.name} reference={referencePath(field.reference, all)} link="show">
-          <TextField source={field.optionText} />
+          <JoinedValue fields={optionFields(field)} />
         </ReferenceField>
       );
   }
+}
+
+/** A declared field's value: the resource's override (extensions `displays`) or the generated display. */
+export function DeclaredDisplay({ field, lang, all }: FieldDisplayProps) {
+  const { decl } = useDeclaration();
+  const Override = useExtension(decl.path).displays?.[field.name];
+  return Override ? <Override field={field} lang={lang} label={field.label[lang]} /> : <FieldDisplay field={field} lang={lang} all={all} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { Label } from '../shared/resource/types';
+import type { FieldDeclaration, Label, Lang } from '../shared/resource/types';
 
 /**
  * UI extensions of one generated resource, declared in
@@ -18,6 +18,22 @@ export interface ExtraColumn {
   hidden?: boolean;
 }
 
+/** Props of a per-field input or display override. */
+export interface FieldOverrideProps {
+  /** The declared field (name, label, rules). */
+  field: FieldDeclaration;
+  /** The interface language. */
+  lang: Lang;
+  /** The field's label in that language (inputs should show it, with a required marker when field.required). */
+  label: string;
+}
+
+/**
+ * How a field's value is written into an export cell: a number stays a number (XLSX keeps
+ * it numeric), a string is written as is; null leaves the cell empty.
+ */
+export type ExportValue = (value: unknown, record: Record<string, unknown>, lang: Lang) => string | number | null;
+
 export interface ResourceExtension {
   /** Extra list columns, after the declared ones. */
   extraColumns?: ExtraColumn[];
@@ -29,6 +45,17 @@ export interface ResourceExtension {
   showAside?: ComponentType;
   /** Shown beside the list (list context), e.g. a notice or a side panel. */
   listAside?: ComponentType;
+  /**
+   * Buttons at the end of every list row (record context: the row). The generator puts them in
+   * an "Aktionen" column and keeps their clicks from opening the row.
+   */
+  rowActions?: ComponentType[];
+  /** Per field name: the form input used instead of the generated one (react-admin input, `source={field.name}`). */
+  inputs?: Record<string, ComponentType<FieldOverrideProps>>;
+  /** Per field name: the value display used instead of the generated one (list cells and show page; record context). */
+  displays?: Record<string, ComponentType<FieldOverrideProps>>;
+  /** Per field name: how the declared exporter writes the value (default: the generator's formatting). */
+  exportValues?: Record<string, ExportValue>;
 }
 
 export type ExtensionMap = Record<string, ResourceExtension>;
@@ -53,6 +80,10 @@ export function mergeExtensionMaps(maps: readonly (ExtensionMap | undefined)[]):
         editActions: [...(prev.editActions ?? []), ...(ext.editActions ?? [])],
         showAside: ext.showAside ?? prev.showAside,
         listAside: ext.listAside ?? prev.listAside,
+        rowActions: [...(prev.rowActions ?? []), ...(ext.rowActions ?? [])],
+        inputs: { ...prev.inputs, ...ext.inputs },
+        displays: { ...prev.displays, ...ext.displays },
+        exportValues: { ...prev.exportValues, ...ext.exportValues },
       };
     }
   }

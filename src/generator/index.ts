@@ -10,7 +10,7 @@ export const loadForms = () => import('./forms');
 export { resourceMessages } from './resourceMessages';
 export { generatorMessages, systemFieldLabels } from './messages';
 export type { LeitstelleDataProvider } from '../providers/data/types';
-export type { ResourceExtension, ExtraColumn, ExtensionMap } from './extensions';
+export type { ResourceExtension, ExtraColumn, ExtensionMap, FieldOverrideProps, ExportValue } from './extensions';
 export { useDeclaration } from './context';
 export { useLang } from './useLang';
 export { formatCoordinates } from './format';

@@ -12,7 +12,10 @@ import {
 } from 'react-admin';
 import type { FieldDeclaration, Lang, ResourceDeclaration } from '../shared/resource/types';
 import { DATE_MAX, DATE_MIN } from '../shared/validation/dates';
+import { joinFields, optionFields, RANK_KEY } from '../shared/resource/representation';
 import { referencePath } from './declarationUtils';
+import { useDeclaration } from './context';
+import { useExtension } from './extensions';
 
 export interface FieldInputProps {
   field: FieldDeclaration;
@@ -76,18 +79,28 @@ export function FieldInput({ field, lang, all, asFilter = false }: FieldInputPro
         <SelectInput {...common} choices={choices} translateChoice={false} emptyText="" />
       );
     }
-    case 'reference':
+    case 'reference': {
+      const shown = optionFields(field);
       return (
-        <ReferenceInput source={field.name} reference={referencePath(field.reference, all)} sort={{ field: field.optionText, order: 'ASC' }}>
+        <ReferenceInput source={field.name} reference={referencePath(field.reference, all)} sort={{ field: shown[0], order: 'ASC' }}>
           <AutocompleteInput
             label={field.label[lang]}
-            optionText={field.optionText}
+            optionText={(record: Record<string, unknown>) => joinFields(record, shown)}
             helperText={common.helperText}
             isRequired={common.isRequired}
             readOnly={field.readOnly}
-            filterToQuery={(q: string) => ({ q })}
+            // The server puts exact and prefix matches of the option fields first (optionRank).
+            filterToQuery={(q: string) => (q ? { q, [RANK_KEY]: shown } : {})}
           />
         </ReferenceInput>
       );
+    }
   }
+}
+
+/** A form input of a declared field: the resource's override (extensions `inputs`) or the generated one. */
+export function DeclaredInput({ field, lang, all }: Omit<FieldInputProps, 'asFilter' | 'source'>) {
+  const { decl } = useDeclaration();
+  const Override = useExtension(decl.path).inputs?.[field.name];
+  return Override ? <Override field={field} lang={lang} label={field.label[lang]} /> : <FieldInput field={field} lang={lang} all={all} />;
 }

@@ -1,10 +1,15 @@
 import type { ReactElement } from 'react';
 import { NullableBooleanInput, SearchInput } from 'react-admin';
+import { listFilters, presenceKey } from '../shared/resource/representation';
 import type { Lang, ResourceDeclaration } from '../shared/resource/types';
 import { fieldOf } from './declarationUtils';
 import { FieldInput } from './inputs';
 
-/** The list's filter inputs: the full-text search box (always shown) and decl.list.filters. */
+/**
+ * The list's filter inputs: the full-text search box (always shown) and decl.list.filters:
+ * a field name gives an input of the field's type, { field, operator: 'presence' } a choice
+ * "leer" / "ausgefüllt" (filter `<field>_empty`: true / false).
+ */
 export function buildFilters(
   decl: ResourceDeclaration,
   all: readonly ResourceDeclaration[],
@@ -14,9 +19,16 @@ export function buildFilters(
   const filters: ReactElement[] = [
     <SearchInput key="q" source="q" alwaysOn placeholder={searchLabel} aria-label={searchLabel} />,
   ];
-  for (const name of decl.list.filters ?? []) {
+  for (const { field: name, operator } of listFilters(decl)) {
     const field = fieldOf(decl, name);
     if (!field) continue;
+    if (operator === 'presence') {
+      const source = presenceKey(name);
+      filters.push(
+        <NullableBooleanInput key={source} source={source} label={field.label[lang]} trueLabel="gen.filter.empty" falseLabel="gen.filter.set" />,
+      );
+      continue;
+    }
     filters.push(
       field.type === 'boolean' ? (
         <NullableBooleanInput key={name} source={name} label={field.label[lang]} />

@@ -69,6 +69,11 @@ export const generatorMessages: Record<Lang, { gen: Catalogue }> = {
       columns: {
         label: 'Spalten',
       },
+      filter: {
+        empty: 'leer',
+        set: 'ausgefüllt',
+      },
+      rowActions: 'Aktionen',
       empty: {
         all: 'alle',
       },
@@ -134,6 +139,11 @@ export const generatorMessages: Record<Lang, { gen: Catalogue }> = {
       columns: {
         label: 'Colonne',
       },
+      filter: {
+        empty: 'vuoto',
+        set: 'compilato',
+      },
+      rowActions: 'Azioni',
       empty: {
         all: 'tutti',
       },

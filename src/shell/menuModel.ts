@@ -53,8 +53,8 @@ export function routeForResource(decl: ResourceDeclaration, entry?: MenuEntry): 
 }
 
 const pluralLabel = (decl: ResourceDeclaration): Label => ({
-  de: decl.label.de.other,
-  it: decl.label.it.other,
+  de: decl.label.de.title ?? decl.label.de.other,
+  it: decl.label.it.title ?? decl.label.it.other,
 });
 
 export function resolveMenu(options: ResolveOptions): ResolvedMenu {

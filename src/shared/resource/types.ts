@@ -101,8 +101,13 @@ export interface ReferenceField extends FieldBase {
   type: 'reference';
   /** The referenced resource's `name` (GraphQL type name). */
   reference: string;
-  /** Field of the referenced record shown as its label. */
-  optionText: string;
+  /**
+   * Field(s) of the referenced record shown as its label. Several fields are joined with
+   * " – " (e.g. ['stationCode', 'name'] shows "NAH – Nürnberg Hbf"); when the user types in the
+   * input, records whose first field matches come first (exact, then prefix), then matches of
+   * the next field, so a code typed in full is the first option.
+   */
+  optionText: string | string[];
   /** What happens to this record when the referenced one is deleted. */
   onDelete?: 'restrict' | 'set null' | 'cascade';
 }
@@ -119,16 +124,32 @@ export type FieldDeclaration =
 
 export type FieldType = FieldDeclaration['type'];
 
+/**
+ * A list filter: a field name (an input of the field's type), or a field with an operator:
+ * 'presence' offers "is empty" / "is set" (API: `<field>_empty: true | false`).
+ */
+export type ListFilterDeclaration = string | { field: string; operator: 'presence' };
+
+/** The declared exporter of a list (the list toolbar's Export button). */
+export interface ExportDeclaration {
+  /** Field names exported, in order (default: the list's visible and hidden columns). */
+  columns?: string[];
+  /** File name without extension, per language (default: the plural label). */
+  fileName?: Label;
+}
+
 export interface ListDeclaration {
   /** Field names shown as columns, in order. */
   columns: string[];
   /** Columns hidden until the user picks them in the column chooser. */
   hiddenColumns?: string[];
   sort: { field: string; order: 'ASC' | 'DESC' };
-  /** Field names offered as filters (besides the full-text search box). */
-  filters?: string[];
+  /** Filters offered besides the full-text search box. */
+  filters?: ListFilterDeclaration[];
   /** Field names searched by the full-text search box ('q'). */
   search: string[];
+  /** What the Export button writes (semicolon CSV with BOM, or XLSX; translated headers). */
+  export?: ExportDeclaration;
 }
 
 export interface FormDeclaration {
@@ -140,6 +161,20 @@ export interface FormDeclaration {
   sections?: { title: Label; fields: string[] }[];
 }
 
+/**
+ * The names of a resource in one language. `one`/`other` name a record and records
+ * ("Eintrag"/"Einträge"): create and delete titles use `one`. `title` names the list as a
+ * whole when that is not simply the plural ("Telefonbuch"); `empty` is the sentence of an
+ * empty list when "Noch keine <other> vorhanden" would be wrong ("Noch keine Einträge im
+ * Telefonbuch").
+ */
+export interface ResourceLabel {
+  one: string;
+  other: string;
+  title?: string;
+  empty?: string;
+}
+
 export interface ResourceDeclaration {
   /** GraphQL type name, PascalCase singular (ra-data-graphql-simple's resource name). */
   name: string;
@@ -147,7 +182,13 @@ export interface ResourceDeclaration {
   path: string;
   /** Database table, snake_case plural. */
   table: string;
-  label: Record<Lang, { one: string; other: string }>;
+  label: Record<Lang, ResourceLabel>;
+  /**
+   * How a record is named in titles, delete dialogs and references: a field name, or a
+   * template with {field} placeholders such as '{stationCode} – {name}'. Default: the first
+   * list column.
+   */
+  recordRepresentation?: string;
   /**
    * Where the resource sits in the navigation: the id of an existing menu entry it
    * fills (from src/shell/navigation.ts), or a new entry under a parent area.

@@ -8,8 +8,8 @@ import {
   langOf,
   listColumns,
   referencePath,
-  representationField,
 } from '../../../src/generator/declarationUtils';
+import { representationFields } from '../../../src/shared/resource/representation';
 import type { ResourceDeclaration } from '../../../src/shared/resource/types';
 
 describe('formSections', () => {
@@ -58,8 +58,8 @@ describe('other helpers', () => {
 
   it('maps references to the target route and the record to its first column', () => {
     expect(referencePath('Category', [station, lines, subcategories, { ...subcategories, name: 'Category', path: 'admineditkategorie' }])).toBe('admineditkategorie');
-    expect(representationField(station)).toBe('name');
-    expect(representationField(lines)).toBe('lineNumber');
+    expect(representationFields(station)).toEqual(['name']);
+    expect(representationFields(lines)).toEqual(['lineNumber']);
   });
 
   it('reads the language from the locale', () => {
