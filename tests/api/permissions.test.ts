@@ -10,8 +10,9 @@ import { countRows, mintToken, startTestApp, type GqlResponse, type TestApp } fr
  * The role x resource x action matrix, generated from the declarations (their `permissions`,
  * else DEFAULT_PERMISSIONS): each case is allowed or FORBIDDEN exactly as declared, over GraphQL.
  */
-/** Test rows for resources without demo data: a few stations instead of the 5,400 of db-stations, one change-history row. */
+/** Test rows for resources without demo data: a few stations instead of the 5,400 of db-stations, one change-history row, one phone book entry. */
 const TEST_SEEDS: Record<string, Record<string, unknown>[]> = {
+  PhoneBookEntry: [{ name: 'Leitstelle Nord', phone: '0911 100' }],
   Station: [{ name: 'Karlsruhe Hbf', stationCode: 'RK' }, { name: 'Ettlingen Stadt', stationCode: 'RET' }],
   DispatchChange: [{ operatingDay: '2026-11-21', runId: '2026-11-21:T1', trainNumber: '84001', lineNumber: 'S4', action: 'cancel', comment: 'Test' }],
 };
