@@ -1,4 +1,4 @@
-import { MENU, type MenuEntry } from '../../src/shell/navigation';
+import { MENU, type MenuEntry } from '../../src/shared/menu/navigation';
 import { listFilters, optionFields, representationFields } from '../../src/shared/resource/representation';
 import { SYSTEM_FIELDS, type ResourceDeclaration } from '../../src/shared/resource/types';
 import { operationNames } from './naming';

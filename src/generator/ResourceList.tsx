@@ -4,7 +4,6 @@ import {
   ColumnsButton,
   CreateButton,
   DataTable,
-  ExportButton,
   FilterButton,
   List,
   Pagination,
@@ -21,6 +20,7 @@ import { DeclaredDisplay } from './displayFields';
 import { useExtension, type ExtraColumn } from './extensions';
 import { buildFilters } from './listFilters';
 import { systemFieldLabels } from './messages';
+import { DeclaredExport } from './DeclaredExport';
 import { DialogRoutes } from './DialogRoutes';
 import { useLang } from './useLang';
 import { useLiveListRefresh } from './useLiveListRefresh';
@@ -52,7 +52,7 @@ function ListActions() {
       <ColumnsButton id={columnsButtonId(decl.path)} />
       <FilterButton />
       <CreateButton />
-      <ExportButton />
+      <DeclaredExport />
       {ext.listActions?.map((Action, i) => <Action key={i} />)}
     </TopToolbar>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDeclarations, declarationProblems, menuProblems } from '../../../server/resources/check';
 import phoneBook from '../../../src/resources/phone-book/resource';
 import station from '../../../src/resources/stations/resource';
-import { MENU } from '../../../src/shell/navigation';
+import { MENU } from '../../../src/shared/menu/navigation';
 
 describe('menu places of declarations', () => {
   it('accepts existing page entries and parent areas', () => {
