@@ -2,41 +2,15 @@
  * Server-side contract between the timetable store (server/operations/timetable), the live
  * engine (server/operations/live) and the API (server/operations/api). See docs/operations.md.
  */
+import type { NetworkLine, NetworkRoute, NetworkStop } from '../../src/shared/operations/network';
 import type {
   MeasureSummary, MeasureType, PositionBatch, RerouteKind, RunRow, RunStop, RunsChanged,
 } from '../../src/shared/operations/types';
 
-/** A stop (station) of the timetable, with coordinates. */
-export interface DayStop {
-  id: string;
-  name: string;
-  lat: number;
-  lon: number;
-  /** Id of the station resource row when the stop matches one (demo network: always). */
-  stationId: string | null;
-}
-
-export interface DayLine {
-  id: string;
-  lineNumber: string;
-  name: string;
-  color: string;
-  textColor: string;
-  /** Line product (tramTrain, sBahn, …) as in the lines resource. */
-  product: string;
-  network: string;
-}
-
-/** A route: the ordered stations of a line in one direction with their kilometre positions. */
-export interface DayRoute {
-  id: string;
-  lineId: string;
-  direction: number;
-  name: string;
-  stopIds: string[];
-  /** Kilometre position of each stop on the route, non-decreasing, first 0. */
-  km: number[];
-}
+/** The day's stops, lines and routes are the network's, as Query.network answers them (src/shared). */
+export type DayStop = NetworkStop;
+export type DayLine = NetworkLine;
+export type DayRoute = NetworkRoute;
 
 export interface DayTrip {
   id: string;

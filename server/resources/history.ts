@@ -1,19 +1,9 @@
 import type { Queryable } from '../db/types';
 import type { Row, TableModel } from './columns';
 
-import type { FieldChange, VersionOperation as Operation } from '../../src/shared/resource/versions';
+import type { FieldChange, VersionOperation as Operation, RecordVersion } from '../../src/shared/resource/versions';
 
-export type { FieldChange, Operation };
-
-export interface RecordVersion {
-  version: number;
-  operation: Operation;
-  changedAt: string;
-  changedBy: string | null;
-  /** The full record after the change (before it, for a delete), JSON-encoded. */
-  data: string;
-  changes: FieldChange[];
-}
+export type { FieldChange, Operation, RecordVersion };
 
 const enc = (v: unknown): string | null => (v === null || v === undefined ? null : JSON.stringify(v));
 

@@ -4,6 +4,7 @@ import { langFromHeader } from '../../i18n';
 import { isPgError } from '../../db/types';
 import { lockoutRemaining } from '../bruteForce';
 import { isRole } from '../../../src/shared/auth/permissions';
+import type { UserRepresentation } from '../../../src/shared/auth/userRepresentation';
 import { ROLES } from '../../../src/shared/resource/types';
 import { bearer } from '../http';
 import { msg } from '../messages';
@@ -37,7 +38,7 @@ function roleRep(realm: string, name: string) {
 }
 
 /** Keycloak's UserRepresentation, plus `realmRoles` (so a list needs no call per user). */
-function userRep(u: IdentityUser) {
+function userRep(u: IdentityUser): UserRepresentation {
   return {
     id: u.id,
     username: u.username,

@@ -3,6 +3,7 @@
  * day computed from its rows (live/summary.ts). Every signed-in role may read it.
  */
 import { GraphQLFloat, GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLOutputType } from 'graphql';
+import type { LiveSummary as LiveSummaryValue } from '../../../src/shared/operations/summary';
 import { requireUser } from '../../auth/guard';
 import type { RequestContext } from '../../context';
 import type { SchemaExtension } from '../../graphql/extension';
@@ -55,7 +56,7 @@ export function liveSummarySchemaExtension(engine: LiveEngine): SchemaExtension 
       liveSummary: {
         type: nn(LiveSummary),
         args: { operatingDay: { type: GraphQLString } },
-        resolve: async (_s, a: { operatingDay?: string | null }, ctx: RequestContext) => {
+        resolve: async (_s, a: { operatingDay?: string | null }, ctx: RequestContext): Promise<LiveSummaryValue> => {
           requireUser(ctx);
           if (a.operatingDay && !isIsoDate(a.operatingDay)) throw badInput(ctx.lang, 'live.error.badDay');
           const day = a.operatingDay ?? engine.currentDay();

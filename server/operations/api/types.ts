@@ -11,7 +11,7 @@ import type { PositionBatch as PositionBatchValue, RunStop } from '../../../src/
 import { SharedJson } from '../../graphql/sharedJson';
 import type { RequestContext } from '../../context';
 import type { LiveEngine } from '../live/engine';
-import { formatLocation, type LiveRow, type LiveSummary } from '../live/rows';
+import { formatLocation, type LiveRow, type NamedMeasure } from '../live/rows';
 import { GraphQLJSON } from './json';
 
 const nn = <T extends GraphQLOutputType>(t: T) => new GraphQLNonNull(t);
@@ -37,7 +37,7 @@ export const RunStopType = new GraphQLObjectType<RunStop, RequestContext>({
   },
 });
 
-export const MeasureType = new GraphQLObjectType<LiveSummary, RequestContext>({
+export const MeasureType = new GraphQLObjectType<NamedMeasure, RequestContext>({
   name: 'Measure',
   fields: {
     id: { type: nn(GraphQLID) },

@@ -17,7 +17,7 @@ import { changeRow, measureDetails, type ChangeAction, type ChangeRow } from './
 import { assignableVehicles, fleetVehicles, reasonNames, vehicleStatus, writeChange } from './lookups';
 import { LiveInputError, MAX_COMMENT, validateMeasure } from './measures';
 import type { LiveMeasure } from './model';
-import type { LiveRow, LiveSummary } from './rows';
+import type { LiveRow, NamedMeasure } from './rows';
 import {
   insertMeasure, loadMeasures, loadNotes, loadRunStates, markUndone, pruneRunStates, saveNote, saveRunStates, type MeasureRecord,
 } from './store';
@@ -270,9 +270,9 @@ export class LiveEngine implements LiveOperations {
     return at ? at.day.stops(at.i) : [];
   }
 
-  measures(runId: string): LiveSummary[] {
+  measures(runId: string): NamedMeasure[] {
     const at = this.locate(runId);
-    return at ? at.day.measuresOf(at.i).map((m) => m.summary as LiveSummary) : [];
+    return at ? at.day.measuresOf(at.i).map((m) => m.summary as NamedMeasure) : [];
   }
 
   /** Running trains now (the same list the position batches carry). */
@@ -455,7 +455,7 @@ export class LiveEngine implements LiveOperations {
 
 function toLiveMeasure(rec: MeasureRecord): LiveMeasure {
   const s = rec.measure;
-  const summary: LiveSummary = {
+  const summary: NamedMeasure = {
     id: s.id,
     type: s.type,
     rerouteKind: s.type === 'reroute' ? s.rerouteKind ?? 'divert' : null,

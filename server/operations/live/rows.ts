@@ -12,10 +12,10 @@ import { runStatus } from './status';
 import type { Timeline } from './timeline';
 
 /** A measure summary that also carries the reason's Italian name (the API answers per language). */
-export type LiveSummary = MeasureSummary & { reasonNames: Label };
+export type NamedMeasure = MeasureSummary & { reasonNames: Label };
 
 /** A row as the engine keeps it: the contract's RunRow plus the language-neutral location. */
-export type LiveRow = RunRow & { measure: LiveSummary | null; loc: LocationRef };
+export type LiveRow = RunRow & { measure: NamedMeasure | null; loc: LocationRef };
 
 export function formatLocation(loc: LocationRef, lang: Lang): string {
   switch (loc.kind) {
@@ -114,7 +114,7 @@ export function buildRow(plan: RunPlan, e: RunEffects, st: RunState, ctx: RowCon
     nextStation: next >= 0 ? plan.stops[next].name : null,
     vehicleType: vehicles?.length ? vehicles[0].type : trip.vehicleType,
     occupancy: occupancyOf(plan, e, st, ctx),
-    measure: m ? (m.summary as LiveSummary) : null,
+    measure: m ? (m.summary as NamedMeasure) : null,
     comment: ctx.comment,
     turnaroundS: plan.turnaroundS,
     tripId: trip.id,

@@ -2,16 +2,11 @@
  * The network the control-centre map draws (docs/control-center.md): the lines, routes and stops
  * of the active timetable for one operating day, in the shape of `Query.network`.
  */
-import type { DayLine, DayRoute, DayStop, DayTimetable } from '../types';
+import type { Network } from '../../../src/shared/operations/network';
+import type { DayTimetable } from '../types';
 
-export interface NetworkView {
-  operatingDay: string;
-  /** The active timetable version it comes from; null when no version is active. */
-  versionId: string | null;
-  lines: DayLine[];
-  routes: DayRoute[];
-  stops: DayStop[];
-}
+/** Query.network's answer (src/shared/operations/network.ts). */
+export type NetworkView = Network;
 
 /** The network of a loaded day; trips are not part of it (the map draws them from live positions). */
 export function networkOf(operatingDay: string, day: DayTimetable | null): NetworkView {

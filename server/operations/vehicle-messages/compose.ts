@@ -3,20 +3,12 @@
  * station) or a free text, checked against the limits; the priority.
  */
 import {
-  FREE_TEXT_MAX, MESSAGE_PRIORITIES, SUPPLEMENT_MAX, type MessagePriority, type MessageTextCategory,
+  FREE_TEXT_MAX, MESSAGE_PRIORITIES, SUPPLEMENT_MAX, type MessagePriority, type MessageTextCategory, type VehicleMessageText,
 } from '../../../src/shared/vehicle-messages/types';
 import type { TargetError } from './targets';
 
-/** A row of the VehicleMessageText resource. */
-export interface PredefinedText {
-  id: string;
-  code: string;
-  textDe: string;
-  textIt: string;
-  category: MessageTextCategory | null;
-  requiresAck: boolean;
-  active: boolean;
-}
+/** A row of the VehicleMessageText resource with its booleans' defaults applied (service.ts). */
+export type PredefinedText = VehicleMessageText & { requiresAck: boolean; active: boolean };
 
 export interface TextInput {
   textId?: string | null;

@@ -2,11 +2,9 @@
  * Address search through a Nominatim-compatible geocoder (MAP_GEOCODER_URL). The server asks it,
  * so the browser's Content-Security-Policy stays closed and the URL (and any key in it) stays here.
  */
-export interface GeocodeHit {
-  label: string;
-  lat: number;
-  lon: number;
-}
+import type { GeocodeHit } from '../../../src/shared/operations/mapViews';
+
+export type { GeocodeHit };
 
 export const GEOCODE_LIMIT = 8;
 const TIMEOUT_MS = 5000;

@@ -2,40 +2,9 @@
  * The network as the map draws it (pure): route polylines through their stations' coordinates,
  * lines by id, the stations on routes, and the area they cover.
  */
-export interface NetworkLine {
-  id: string;
-  lineNumber: string;
-  name: string;
-  color: string;
-  textColor: string;
-  product: string;
-  network: string;
-}
+import type { Network, NetworkLine, NetworkRoute, NetworkStop } from '../../shared/operations/network';
 
-export interface NetworkRoute {
-  id: string;
-  lineId: string;
-  direction: number;
-  name: string;
-  stopIds: string[];
-  km: number[];
-}
-
-export interface NetworkStop {
-  id: string;
-  name: string;
-  lat: number;
-  lon: number;
-  stationId: string | null;
-}
-
-export interface Network {
-  operatingDay: string;
-  versionId: string | null;
-  lines: NetworkLine[];
-  routes: NetworkRoute[];
-  stops: NetworkStop[];
-}
+export type { Network, NetworkLine, NetworkRoute, NetworkStop };
 
 export interface RoutePath {
   id: string;

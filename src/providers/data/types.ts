@@ -1,17 +1,11 @@
 import type { DataProvider, Identifier } from 'ra-core';
 
-import type { FieldChange, VersionOperation } from '../../shared/resource/versions';
+import type { FieldChange, RecordVersion as SharedRecordVersion } from '../../shared/resource/versions';
 
 export type { FieldChange };
 
-export interface RecordVersion {
-  version: number;
-  operation: VersionOperation;
-  changedAt: string;
-  changedBy: string | null;
-  data: Record<string, unknown> | null;
-  changes: FieldChange[];
-}
+/** A version as the data provider hands it on: `data` parsed from the API's JSON. */
+export type RecordVersion = SharedRecordVersion<Record<string, unknown> | null>;
 
 /** react-admin's DataProvider plus the version tool's calls. */
 export interface LeitstelleDataProvider extends DataProvider {

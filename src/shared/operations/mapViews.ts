@@ -22,6 +22,13 @@ export interface MapView {
   updatedAt: string;
 }
 
+/** A place the address search found (Query.geocode): the operator's stations or the geocoder's hits. */
+export interface GeocodeHit {
+  label: string;
+  lat: number;
+  lon: number;
+}
+
 export const VIEW_NAME_MAX = 60;
 export const VIEWS_PER_USER_MAX = 50;
 

@@ -16,6 +16,14 @@ export interface LineFigures {
   punctualityNow: number | null;
 }
 
+/** Query.liveSummary: the figures plus when (simulated time, ISO) and for which day they were taken. */
+export interface LiveSummary extends SummaryFigures {
+  operatingDay: string;
+  updatedAt: string;
+  /** updatedAt as the operator's local time HH:MM:SS. */
+  clock: string;
+}
+
 export interface SummaryFigures {
   total: number;
   active: number;

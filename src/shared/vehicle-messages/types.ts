@@ -34,6 +34,20 @@ export const MESSAGE_TEXT_CATEGORIES = ['operations', 'delay', 'safety', 'passen
 export type MessageTextCategory = (typeof MESSAGE_TEXT_CATEGORIES)[number];
 
 /** Longest free text: what an on-board display shows on one screen. */
+/**
+ * A predefined text: a row of the VehicleMessageText resource (src/resources/vehicle-message-texts)
+ * as the API answers it; the booleans are declared with default true, so null means "not set" = true.
+ */
+export interface VehicleMessageText {
+  id: string;
+  code: string;
+  textDe: string;
+  textIt: string;
+  category: MessageTextCategory | null;
+  requiresAck: boolean | null;
+  active: boolean | null;
+}
+
 export const FREE_TEXT_MAX = 160;
 /** Longest supplement to a predefined text (a station, a time: "Bitte vorzeitig wenden in: Durlach"). */
 export const SUPPLEMENT_MAX = 60;

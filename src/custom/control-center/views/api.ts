@@ -1,6 +1,6 @@
 /** Saved map views (per user, server-side) and the address search's geocoder. */
 import { graphqlRequest } from '../../../providers/live';
-import type { MapView, MapViewState } from '../../../shared/operations/mapViews';
+import type { GeocodeHit, MapView, MapViewState } from '../../../shared/operations/mapViews';
 
 export async function fetchViews(): Promise<MapView[]> {
   return (await graphqlRequest<{ mapViews: MapView[] }>('query MapViews { mapViews { id name state updatedAt } }')).mapViews;
@@ -16,11 +16,7 @@ export async function deleteView(id: string): Promise<boolean> {
   return (await graphqlRequest<{ deleteMapView: boolean }>('mutation DeleteMapView($id: ID!) { deleteMapView(id: $id) }', { id })).deleteMapView;
 }
 
-export interface GeocodeHit {
-  label: string;
-  lat: number;
-  lon: number;
-}
+export type { GeocodeHit };
 
 export async function geocode(q: string): Promise<GeocodeHit[]> {
   return (await graphqlRequest<{ geocode: GeocodeHit[] }>('query Geocode($q: String!) { geocode(q: $q) { label lat lon } }', { q })).geocode;
