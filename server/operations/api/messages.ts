@@ -1,7 +1,7 @@
 /** Texts of the live operations API (de default, it), as server/auth/messages.ts does. */
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import type { Lang } from '../../../src/shared/resource/types';
-import { interpolate } from '../../../src/shared/validation/messages';
+import { serverCatalogue } from '../../catalogue';
 
 const de = {
   'live.forbidden': 'Keine Berechtigung: Dispositionsmaßnahmen, deren Rücknahme und Fahrtkommentare sind nur für Administration und Disposition erlaubt.',
@@ -80,28 +80,22 @@ const it: Record<keyof typeof de, string> = {
   'live.vehicle.outOfService': 'fuori servizio',
 };
 
-const messages: Record<Lang, Record<keyof typeof de, string>> = { de, it };
+const texts = serverCatalogue(de, it);
 
 export type LiveMessageKey = keyof typeof de;
 
-export function liveText(lang: Lang, key: string, args: Record<string, unknown> = {}): string {
-  const catalogue = messages[lang] ?? messages.de;
-  const text = (catalogue as Record<string, string>)[key] ?? key;
-  return interpolate(text, args);
-}
+export const liveText = texts.lookup;
 
 /** The message keys per language, for the catalogue completeness test. */
-export function liveMessageKeys(lang: Lang): string[] {
-  return Object.keys(messages[lang]);
-}
+export const liveMessageKeys = texts.keys;
 
 /** BAD_USER_INPUT in the request's language; a vehicle status argument is translated too. */
 export function badInput(lang: Lang, key: string, args: Record<string, string | number> = {}): GraphQLError {
   const shown = { ...args };
-  if (typeof args.status === 'string' && `live.vehicle.${args.status}` in de) shown.status = liveText(lang, `live.vehicle.${args.status}`);
-  return new GraphQLError(liveText(lang, key, shown), { extensions: { code: 'BAD_USER_INPUT', key } });
+  if (typeof args.status === 'string' && texts.has(`live.vehicle.${args.status}`)) shown.status = liveText(lang, `live.vehicle.${args.status}`);
+  return texts.badInput(lang, key, shown);
 }
 
 export function forbidden(lang: Lang): GraphQLError {
-  return new GraphQLError(liveText(lang, 'live.forbidden'), { extensions: { code: 'FORBIDDEN' } });
+  return texts.forbidden(lang, 'live.forbidden');
 }

@@ -2,9 +2,9 @@
  * Texts of the contacts and saved-views API (de default, it), as api/messages.ts does: refusals,
  * and the names of the derived control contacts (roster.ts), in the caller's language.
  */
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import type { Lang } from '../../../src/shared/resource/types';
-import { interpolate } from '../../../src/shared/validation/messages';
+import { serverCatalogue } from '../../catalogue';
 
 const de = {
   'cc.forbidden': 'Keine Berechtigung: Kontakte zu Fahrten dürfen nur Administration und Disposition hinzufügen.',
@@ -39,23 +39,17 @@ const it: Record<keyof typeof de, string> = {
   'cc.roster.depot': 'Deposito {{line}}',
 };
 
-const messages: Record<Lang, Record<keyof typeof de, string>> = { de, it };
+const texts = serverCatalogue(de, it);
 
 export type CcMessageKey = keyof typeof de;
 
-export function ccServerText(lang: Lang, key: CcMessageKey, args: Record<string, unknown> = {}): string {
-  return interpolate((messages[lang] ?? messages.de)[key], args);
-}
+export const ccServerText = texts.text;
 
-export function ccBadInput(lang: Lang, key: CcMessageKey, args: Record<string, string | number> = {}): GraphQLError {
-  return new GraphQLError(ccServerText(lang, key, args), { extensions: { code: 'BAD_USER_INPUT', key } });
-}
+export const ccBadInput: (lang: Lang, key: CcMessageKey, args?: Record<string, string | number>) => GraphQLError = texts.badInput;
 
 export function ccForbidden(lang: Lang): GraphQLError {
-  return new GraphQLError(ccServerText(lang, 'cc.forbidden'), { extensions: { code: 'FORBIDDEN' } });
+  return texts.forbidden(lang, 'cc.forbidden');
 }
 
 /** The message keys per language, for the catalogue completeness test. */
-export function ccMessageKeys(lang: Lang): string[] {
-  return Object.keys(messages[lang]);
-}
+export const ccMessageKeys = texts.keys;

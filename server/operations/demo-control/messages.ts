@@ -1,7 +1,7 @@
 /** Texts of the demo control API (de default, it), as messages.ts does for the live API. */
 import { GraphQLError } from 'graphql';
 import type { Lang } from '../../../src/shared/resource/types';
-import { interpolate } from '../../../src/shared/validation/messages';
+import { serverCatalogue } from '../../catalogue';
 import { liveText } from '../api/messages';
 
 const de = {
@@ -31,21 +31,18 @@ const it: Record<keyof typeof de, string> = {
   'demo.error.nothingToEnd': 'Questo disservizio non esiste nel giorno di esercizio attuale oppure è già terminato.',
 };
 
-const messages: Record<Lang, Record<keyof typeof de, string>> = { de, it };
+const texts = serverCatalogue(de, it);
 
 /** The message keys per language, for the catalogue completeness test. */
-export function demoMessageKeys(lang: Lang): string[] {
-  return Object.keys(messages[lang]);
-}
+export const demoMessageKeys = texts.keys;
 
 /** A demo text, or a live one (shared keys such as live.error.unknownRun). */
 export function demoText(lang: Lang, key: string, args: Record<string, unknown> = {}): string {
-  const text = (messages[lang] as Record<string, string>)[key];
-  return text === undefined ? liveText(lang, key, args) : interpolate(text, args);
+  return texts.has(key) ? texts.text(lang, key, args) : liveText(lang, key, args);
 }
 
 export function demoForbidden(lang: Lang): GraphQLError {
-  return new GraphQLError(demoText(lang, 'demo.forbidden'), { extensions: { code: 'FORBIDDEN' } });
+  return texts.forbidden(lang, 'demo.forbidden');
 }
 
 /** Refusals: the real feed is a precondition failure, everything else bad input. */

@@ -1,6 +1,5 @@
 /** Texts of the timetable import and version API (de default, it), as server/auth/messages.ts does. */
-import type { Lang } from '../../../src/shared/resource/types';
-import { interpolate } from '../../../src/shared/validation/messages';
+import { serverCatalogue } from '../../catalogue';
 
 const de = {
   'timetable.forbidden': 'Keine Berechtigung: Fahrpläne importieren, aktivieren und zurücksetzen dürfen nur Administratoren und Planer.',
@@ -39,15 +38,11 @@ const it: Record<keyof typeof de, string> = {
   'timetable.rollbackTargetGone': 'Nel frattempo l’orario è stato modificato: non c’è più una versione a cui tornare. Non è stato modificato nulla.',
 };
 
-const messages: Record<Lang, Record<keyof typeof de, string>> = { de, it };
+const texts = serverCatalogue(de, it);
 
 export type TimetableMessageKey = keyof typeof de;
 
-export function timetableText(lang: Lang, key: TimetableMessageKey, args?: Record<string, unknown>): string {
-  return interpolate((messages[lang] ?? messages.de)[key], args);
-}
+export const timetableText = texts.text;
 
 /** The message keys per language, for the catalogue completeness test. */
-export function timetableMessageKeys(lang: Lang): string[] {
-  return Object.keys(messages[lang]);
-}
+export const timetableMessageKeys = texts.keys;

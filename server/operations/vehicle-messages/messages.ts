@@ -1,7 +1,7 @@
 /** Texts of the vehicle-message API (de default, it), as server/operations/api/messages.ts does. */
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import type { Lang } from '../../../src/shared/resource/types';
-import { interpolate } from '../../../src/shared/validation/messages';
+import { serverCatalogue } from '../../catalogue';
 
 const de = {
   'msg.forbidden': 'Keine Berechtigung: Nachrichten an Fahrzeuge dürfen nur Administration und Disposition senden.',
@@ -50,26 +50,19 @@ const it: Record<keyof typeof de, string> = {
   'msg.failure.channelError': 'Trasmissione non riuscita',
 };
 
-const catalogues: Record<Lang, Record<keyof typeof de, string>> = { de, it };
+const texts = serverCatalogue(de, it);
 
 export type MessageKey = keyof typeof de;
 
-export function msgText(lang: Lang, key: string, args: Record<string, unknown> = {}): string {
-  const catalogue = catalogues[lang] ?? catalogues.de;
-  return interpolate((catalogue as Record<string, string>)[key] ?? key, args);
-}
+export const msgText = texts.lookup;
 
 /** The message keys per language, for the catalogue completeness test. */
-export function msgKeys(lang: Lang): string[] {
-  return Object.keys(catalogues[lang]);
-}
+export const msgKeys = texts.keys;
 
-export function msgBadInput(lang: Lang, key: string, args: Record<string, string | number> = {}): GraphQLError {
-  return new GraphQLError(msgText(lang, key, args), { extensions: { code: 'BAD_USER_INPUT', key } });
-}
+export const msgBadInput = texts.badInput;
 
 export function msgForbidden(lang: Lang): GraphQLError {
-  return new GraphQLError(msgText(lang, 'msg.forbidden'), { extensions: { code: 'FORBIDDEN' } });
+  return texts.forbidden(lang, 'msg.forbidden');
 }
 
 /** Refusal of a send request, translated by the API. */
