@@ -11,18 +11,10 @@ import { accessExpiry, sessionAlive, sessionExpiry, type Lifetimes } from './lif
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { IdentityStore } from './store';
 import type { EndReason, IdentitySession, IdentityUser } from './types';
+import type { TokenResponse as SharedTokenResponse } from '../../src/shared/auth/tokens';
 
-export interface TokenResponse {
-  access_token: string;
-  expires_in: number;
-  refresh_expires_in: number;
-  refresh_token: string;
-  token_type: 'Bearer';
-  id_token?: string;
-  'not-before-policy': 0;
-  session_state: string;
-  scope: string;
-}
+/** The token answer (src/shared/auth/tokens.ts) as this provider sends it: everything but id_token always. */
+export type TokenResponse = SharedTokenResponse & Required<Omit<SharedTokenResponse, 'id_token'>> & { token_type: 'Bearer'; 'not-before-policy': 0 };
 
 export type LoginFailure = { reason: 'invalid' } | { reason: 'locked'; seconds: number } | { reason: 'disabled' };
 

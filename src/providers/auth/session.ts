@@ -2,6 +2,7 @@
  * The session as specified (point 3): what localStorage.authSession holds, how it is read
  * back, and when two sessions count as different. Pure.
  */
+import type { TokenResponse } from '../../shared/auth/tokens';
 
 export const SESSION_STORAGE_KEY = 'authSession';
 export const USER_STORAGE_KEY = 'user';
@@ -29,12 +30,7 @@ export interface SessionUser {
 }
 
 /** What the token endpoint answers (password, refresh_token and authorization_code grants). */
-export interface TokenResponse {
-  access_token: string;
-  refresh_token?: string;
-  expires_in?: number;
-  session_state?: string;
-}
+export type { TokenResponse };
 
 /**
  * Reads a stored session. Anything malformed counts as no session (null) rather than an error:
