@@ -6,7 +6,7 @@
  */
 import { graphqlRequest } from '../../providers/live';
 import type {
-  LineTarget, MessagePriority, MessageTextCategory, UnavailableVehicle, VehicleMessage, VehicleTarget,
+  LineTarget, MessagePriority, UnavailableVehicle, VehicleMessage, VehicleMessageText, VehicleTarget,
 } from '../../shared/vehicle-messages/types';
 
 const DELIVERY_FIELDS = `id messageId vehicleId vehicleNumber runId trainNumber lineId lineNumber state failure failureText simulated
@@ -54,15 +54,7 @@ export async function fetchTargets(): Promise<Targets> {
 }
 
 /** A predefined text (resource VehicleMessageText) as the compose form uses it. */
-export interface PredefinedText {
-  id: string;
-  code: string;
-  textDe: string;
-  textIt: string;
-  category: MessageTextCategory | null;
-  requiresAck: boolean | null;
-  active: boolean | null;
-}
+export type PredefinedText = VehicleMessageText;
 
 export interface SendRequest {
   textId: string | null;
