@@ -9,6 +9,7 @@
  * time realistic) without showing them. S1 and S2 run only on such tracks, so they are not part
  * of the demo; S31 ends at Bruchsal because the Kraichtal stations are missing.
  */
+import type { NetworkLine } from '../../../src/shared/operations/network';
 
 export type DayType = 'weekday' | 'saturday' | 'sunday';
 export const DAY_TYPES: readonly DayType[] = ['weekday', 'saturday', 'sunday'];
@@ -47,15 +48,12 @@ export interface DemoPattern {
   periods: Record<DayType, ServicePeriod[]>;
 }
 
-export interface DemoLine {
-  lineNumber: string;
-  /** Shown name of the demo line (its demo termini). */
-  name: string;
-  /** As in the lines resource seed (src/resources/lines/resource.ts). */
-  color: string;
-  textColor: string;
-  product: string;
-  network: string;
+/**
+ * A line of the demo network: the network's line (its name: the demo termini; colours, product and
+ * network as in the lines resource seed, src/resources/lines/resource.ts) without the id the
+ * timetable gives it, plus how it runs.
+ */
+export interface DemoLine extends Omit<NetworkLine, 'id'> {
   /** Train numbers are prefix·1000 + n, odd in direction 0, even in direction 1. */
   trainPrefix: number;
   /** As the vehicles resource's series. */

@@ -4,6 +4,7 @@
  * running trains (for a vehicle failure). Errors arrive as GraphQLRequestError in the user's language.
  */
 import { graphqlRequest } from '../../providers/live';
+import type { NetworkLine as FullLine, NetworkRoute as FullRoute, NetworkStop } from '../../shared/operations/network';
 import type { DisruptionView, SimulationView } from '../../shared/operations/simulation';
 
 export type { DisruptionView };
@@ -50,25 +51,13 @@ export async function endDisruption(id: string): Promise<DisruptionView> {
   return data.endDisruption;
 }
 
-export interface NetworkLine {
-  id: string;
-  lineNumber: string;
-  name: string;
-  color: string;
-  textColor: string;
-}
-
-export interface NetworkRoute {
-  id: string;
-  lineId: string;
-  direction: number;
-  stopIds: string[];
-}
-
+/** The part of Query.network (src/shared/operations/network.ts) the sections need. */
+export type NetworkLine = Pick<FullLine, 'id' | 'lineNumber' | 'name' | 'color' | 'textColor'>;
+export type NetworkRoute = Pick<FullRoute, 'id' | 'lineId' | 'direction' | 'stopIds'>;
 export interface Network {
   lines: NetworkLine[];
   routes: NetworkRoute[];
-  stops: { id: string; name: string }[];
+  stops: Pick<NetworkStop, 'id' | 'name'>[];
 }
 
 export async function fetchNetwork(): Promise<Network> {

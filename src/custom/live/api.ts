@@ -6,16 +6,12 @@
  */
 import type { RaRecord } from 'react-admin';
 import { graphqlRequest } from '../../providers/live';
-import type { LineFigures, SummaryFigures } from '../../shared/operations/summary';
+import type { LineFigures, LiveSummary } from '../../shared/operations/summary';
 
 export type LineSummary = LineFigures;
 
 /** Query.liveSummary: the server's figures plus when and for which day they were taken. */
-export interface LiveSummary extends SummaryFigures {
-  operatingDay: string;
-  updatedAt: string;
-  clock: string;
-}
+export type { LiveSummary };
 
 /** A row of the change history (src/resources/dispatch-changes). */
 export interface ChangeEntry extends RaRecord {

@@ -4,23 +4,15 @@
  * joined by username, and what the list says about each user.
  */
 
+import type { UserRepresentation } from '../../shared/auth/userRepresentation';
 import { ROLES, type Role } from '../../shared/resource/types';
 
 /** The application roles (one list for server and browser: src/shared/resource/types.ts). */
 export const APP_ROLES = ROLES;
 export type AppRole = Role;
 
-/** The fields of Keycloak's UserRepresentation the screen uses (`realmRoles` is the dev realm's addition). */
-export interface IdentityUser {
-  id: string;
-  username: string;
-  enabled: boolean;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  attributes?: { language?: string[] };
-  realmRoles?: string[];
-}
+/** Keycloak's UserRepresentation (`realmRoles` is the dev realm's addition): src/shared/auth. */
+export type IdentityUser = UserRepresentation;
 
 /** GET attack-detection/brute-force/users/{id}. */
 export interface BruteForceStatus {
