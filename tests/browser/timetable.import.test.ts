@@ -6,6 +6,7 @@
  * line (German, and once Italian) and change nothing; a viewer sees the versions read-only.
  * The version active before (the demo timetable, which other browser tests run on) is active again
  * afterwards.
+ * TT_SCREENSHOTS=<dir> saves a screenshot of each page state there (for review).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,6 +104,13 @@ async function openImportPage(role: 'admin' | 'planner' | 'viewer', lang: UiLang
   return app.page;
 }
 
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.TT_SCREENSHOTS;
+  if (!dir) return;
+  await page.waitForTimeout(500); // let progress bars and chips finish their transitions
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
 /** Records every phase the stepper shows (data-phase) and every value of the upload bar, in order, from now on. */
 async function recordPhases(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -190,6 +198,7 @@ describe('timetable import page', () => {
     const imported = (await versions()).find((v) => v.name === name);
     expect(imported).toMatchObject({ status: 'imported', source: 'gtfs' });
     expect(imported?.stats.stopTimes).toBe(expectedStopTimes);
+    await screenshot(page, 'tt-de-result');
 
     // Activate from the result, through the confirmation dialog.
     await page.getByTestId('import-result').getByRole('button', { name: T.de.activate, exact: true }).click();
@@ -317,6 +326,7 @@ describe('timetable import page', () => {
       await recordPhases(page);
       await upload(page, 'de', broken.file, unique('Kaputt'));
       await expectProblemReport(page, 'de', broken);
+      await screenshot(page, `tt-de-problems-${name.replace(/\W+/g, '-')}`);
       expect(await recordedPhases(page)).not.toContain('done');
       await page.getByRole('button', { name: T.de.newImport, exact: true }).click();
       await page.getByLabel(T.de.fileInput).waitFor({ state: 'attached' });
@@ -333,6 +343,7 @@ describe('timetable import page', () => {
     const broken = brokenFeed('bad time (no seconds)');
     await upload(page, 'it', broken.file);
     await expectProblemReport(page, 'it', broken);
+    await screenshot(page, 'tt-it-problems');
     expect(await versions()).toEqual(before);
     // Switched to German, the report is read again and shows the server's German messages.
     await switchLanguage(page, 'de');
@@ -345,6 +356,7 @@ describe('timetable import page', () => {
     const page = await openImportPage('viewer');
     expect(await page.getByTestId('version-row').count()).toBeGreaterThan(0);
     await page.getByTestId('timetable-read-only').waitFor();
+    await screenshot(page, 'tt-de-viewer');
     expect(await page.locator('input[type="file"]').count()).toBe(0);
     expect(await page.getByTestId('import-dropzone').count()).toBe(0);
     for (const label of [T.de.start, T.de.activate, T.de.rollback]) {
