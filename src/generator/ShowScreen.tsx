@@ -10,7 +10,7 @@ import { useLang } from './useLang';
 import { VersionsButton } from './VersionsButton';
 import { DateField, TextField } from 'react-admin';
 import type { ResourceDeclaration } from '../shared/resource/types';
-import { localeOf } from './format';
+import { localeOf } from '../ui/format';
 
 function ShowActions() {
   const { decl } = useDeclaration();

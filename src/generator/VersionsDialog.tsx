@@ -20,7 +20,7 @@ import type { LeitstelleDataProvider, RecordVersion } from '../providers/data/ty
 import { useDeclaration } from './context';
 import { recordTitle } from '../shared/resource/representation';
 import { fieldOf } from './declarationUtils';
-import { decodeChangeValue, formatDateTime, formatValue } from './format';
+import { decodeChangeValue, formatStored, formatValue } from './format';
 import { systemFieldLabels } from './messages';
 import { useLang } from './useLang';
 
@@ -131,7 +131,7 @@ export function VersionsDialog({ open, onClose }: { open: boolean; onClose: () =
                     </TableCell>
                     <TableCell>{op(v.operation)}</TableCell>
                     <TableCell>{v.changedBy ?? ''}</TableCell>
-                    <TableCell>{formatDateTime(v.changedAt, lang)}</TableCell>
+                    <TableCell>{formatStored(v.changedAt, lang)}</TableCell>
                     <TableCell>
                       <ChangeList version={v} />
                     </TableCell>

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { useEditContext, useNotify, useTranslate } from 'react-admin';
 import type { ConflictCurrent } from '../providers/data/errors';
-import { formatDateTime } from './format';
+import { formatStored } from './format';
 import { useLang } from './useLang';
 
 interface ConflictState {
@@ -54,7 +54,7 @@ export function ConflictNotice() {
       <AlertTitle>{translate('gen.conflict.title')}</AlertTitle>
       {translate('gen.conflict.message', {
         user: conflict.updatedBy || translate('gen.conflict.unknownUser'),
-        date: conflict.updatedAt ? formatDateTime(conflict.updatedAt, lang) : translate('gen.conflict.unknownDate'),
+        date: conflict.updatedAt ? formatStored(conflict.updatedAt, lang) : translate('gen.conflict.unknownDate'),
         version: conflict.version ?? '?',
       })}
     </Alert>

@@ -13,7 +13,7 @@ import { joinFields, optionFields } from '../shared/resource/representation';
 import { useDeclaration } from './context';
 import { referencePath } from './declarationUtils';
 import { useExtension } from './extensions';
-import { localeOf } from './format';
+import { localeOf } from '../ui/format';
 
 export interface FieldDisplayProps {
   field: FieldDeclaration;

@@ -1,25 +1,15 @@
 import { optionLabel } from '../shared/resource/enumLabel';
 import type { FieldDeclaration, Lang } from '../shared/resource/types';
+import { formatDateTime, formatDay, formatNumber } from '../ui/format';
 
-const LOCALES: Record<Lang, string> = { de: 'de-DE', it: 'it-IT' };
-
-export function localeOf(lang: Lang): string {
-  return LOCALES[lang];
-}
-
-/** A number in the interface language's format (1.234,5 in both de and it). */
-export function formatNumber(value: number, lang: Lang, maxFractionDigits = 6): string {
-  return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: maxFractionDigits }).format(value);
-}
-
-/** 'YYYY-MM-DD' or an ISO timestamp as a local date (and time) string. */
-export function formatDateTime(value: string | null | undefined, lang: Lang, withTime = true): string {
+/**
+ * A stored date or instant for lists, history and export: a declared `date` ("2026-11-21") as the
+ * day itself, a `datetime` (or an update time) in the operator's zone like every operational time
+ * (src/ui/format), with the zone's name when the browser is elsewhere.
+ */
+export function formatStored(value: string | null | undefined, lang: Lang, withTime = true): string {
   if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  return withTime
-    ? d.toLocaleString(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' })
-    : d.toLocaleDateString(LOCALES[lang], { dateStyle: 'medium', timeZone: 'UTC' });
+  return withTime ? formatDateTime(value, lang) : formatDay(value.slice(0, 10), lang);
 }
 
 /** Coordinates as "48.8195° N, 11.8466° E" (S/W for negative values); '' if one is missing. */
@@ -52,9 +42,9 @@ export function formatValue(field: FieldDeclaration | undefined, value: unknown,
     case 'number':
       return typeof value === 'number' ? formatNumber(value, lang) : String(value);
     case 'date':
-      return formatDateTime(String(value), lang, false);
+      return formatStored(String(value), lang, false);
     case 'datetime':
-      return formatDateTime(String(value), lang, true);
+      return formatStored(String(value), lang, true);
     default:
       return String(value);
   }

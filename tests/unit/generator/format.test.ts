@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import station from '../../../src/resources/stations/resource';
 import lines from '../../../src/resources/lines/resource';
-import { decodeChangeValue, formatCoordinates, formatNumber, formatValue } from '../../../src/generator/format';
+import { decodeChangeValue, formatCoordinates, formatValue } from '../../../src/generator/format';
+import { formatNumber } from '../../../src/ui/format';
 import { formValidator } from '../../../src/generator/validation';
 import { mergeExtensionMaps } from '../../../src/generator/extensions';
 
