@@ -1,0 +1,178 @@
+/**
+ * The one table of custom pages (docs/tables.md): compact MUI table with typed columns, client or
+ * controlled sorting and paging (25/50), a column chooser persisted per table, the empty-columns
+ * state, sticky header in a horizontally scrolling box, loading bar, empty state, keyboard moves
+ * between rows, optional row actions, toolbar slot with chooser and export (visible columns in
+ * their order), and a virtualized mode for long lists without paging.
+ */
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box, LinearProgress, Stack, Table, TableContainer, TablePagination } from '@mui/material';
+import { usePageText } from '../../providers/i18n/usePageText';
+import { DATA_TABLE_SIZE, PAGE_SIZES } from '../dataGridDefaults';
+import { EmptyColumnsState } from '../EmptyColumnsState';
+import { ExportMenu, type ExportColumn } from '../export';
+import { ColumnChooser } from './ColumnChooser';
+import { visibleColumns } from './columnVisibility';
+import { tableTexts } from './messages';
+import { TableHeader } from './TableHeader';
+import { TableRows, type RowDataProps } from './TableRows';
+import { columnStoreKey, useColumnChoice } from './useColumnChoice';
+import { useRowFocus } from './useRowFocus';
+import { useTableData, type ControlledPaging, type SortingOptions } from './useTableData';
+import type { TableColumn } from './types';
+import { scrollToRow, virtualWindow } from './virtualWindow';
+
+/** Height of a compact (size "small") row, px: the default of virtualized mode. */
+export const COMPACT_ROW_HEIGHT = 33;
+
+export interface VirtualizedOptions {
+  /** Height of the scroll box, px. */
+  height: number;
+  /** Fixed row height, px (default COMPACT_ROW_HEIGHT). */
+  rowHeight?: number;
+  /** Rows rendered beyond the view on each side (default 10). */
+  overscan?: number;
+}
+
+export interface PageTableProps<R> extends SortingOptions {
+  /** Table id: the column choice is stored under it. */
+  id: string;
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly TableColumn<R>[];
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+  /** `data-*` attributes of a row (for tests and styles). */
+  rowProps?: (row: R) => RowDataProps;
+  loading?: boolean;
+  /** Text of the empty state (QueryEmpty); null = no empty row. */
+  empty?: ReactNode | null;
+  /** 'client' (default): pages of 25/50 here; a ControlledPaging: server-side; false: all rows. */
+  paging?: ControlledPaging | 'client' | false;
+  /** Windowed rendering of a long list without paging. */
+  virtualized?: VirtualizedOptions;
+  rowActions?: (row: R) => ReactNode;
+  rowActionsHeader?: string;
+  rowActionsPosition?: 'start' | 'end';
+  /** Enter on a focused row. */
+  onRowActivate?: (row: R) => void;
+  /** The page's own controls, shown before the column chooser and export. */
+  toolbar?: ReactNode;
+  /** Export menu (CSV/XLSX) of the visible columns; `rows` loads all rows of a server-side list. */
+  export?: { fileName: string; sheetName?: string; rows?: () => Promise<readonly R[]> };
+  /** Max height of the scroll box (paged mode); the header sticks. */
+  maxHeight?: number | string;
+}
+
+export function PageTable<R>(props: PageTableProps<R>) {
+  const { id, label, columns, rows, rowKey, rowProps, loading = false, empty, virtualized, rowActions, onRowActivate } = props;
+  const { t, lang } = usePageText(tableTexts);
+  const [hidden, setHidden] = useColumnChoice(id);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const chooserAnchor = useRef<HTMLButtonElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+
+  const visible = useMemo(() => visibleColumns(columns, hidden), [columns, hidden]);
+  const data = useTableData(columns, rows, lang, props, virtualized ? false : (props.paging ?? 'client'));
+  const actionsPosition = props.rowActionsPosition ?? 'end';
+
+  const rowHeight = virtualized ? (virtualized.rowHeight ?? COMPACT_ROW_HEIGHT) : undefined;
+  const window = virtualized ? virtualWindow(scrollTop, virtualized.height, rowHeight!, data.shown.length, virtualized.overscan) : undefined;
+  const reveal = useCallback(
+    (index: number) => {
+      const box = scrollRef.current;
+      if (!box || !rowHeight) return;
+      const top = scrollToRow(index, box.scrollTop, box.clientHeight, rowHeight, rowHeight);
+      if (top !== null) box.scrollTop = top;
+    },
+    [rowHeight],
+  );
+  const activate = onRowActivate ? (index: number) => onRowActivate(data.shown[index]) : undefined;
+  const focus = useRowFocus(bodyRef, data.shown.length, activate, virtualized ? reveal : undefined);
+
+  const exportColumns = useMemo<ExportColumn<R>[]>(
+    () => visible.map((c) => ({ id: c.id, header: c.exportHeader ?? c.header, value: c.exportValue ?? c.value })),
+    [visible],
+  );
+
+  const canSort = (c: TableColumn<R>) => c.sortable !== false;
+  const paging = data.paging;
+
+  return (
+    // The layout grows to fit its content; containment keeps a wide table from widening the
+    // page, so it scrolls sideways in its own box instead.
+    <Box sx={{ position: 'relative', contain: 'inline-size' }} data-table-id={id}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 40 }}>
+        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>{props.toolbar}</Box>
+        <ColumnChooser
+          columns={columns}
+          hidden={hidden}
+          onChange={setHidden}
+          open={chooserOpen}
+          onOpen={() => setChooserOpen(true)}
+          onClose={() => setChooserOpen(false)}
+          anchor={chooserAnchor}
+        />
+        {props.export && (
+          <ExportMenu
+            columns={exportColumns}
+            rows={props.export.rows ?? data.ordered}
+            fileName={props.export.fileName}
+            sheetName={props.export.sheetName}
+          />
+        )}
+      </Stack>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('loading')} />}</Box>
+      {visible.length === 0 ? (
+        <EmptyColumnsState storeKey={columnStoreKey(id)} onManageColumns={() => setChooserOpen(true)} />
+      ) : (
+        <TableContainer
+          ref={scrollRef}
+          onScroll={virtualized ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}
+          sx={virtualized ? { height: virtualized.height } : { maxHeight: props.maxHeight ?? 'calc(100vh - 250px)', minHeight: 200 }}
+        >
+          <Table size={DATA_TABLE_SIZE} stickyHeader aria-label={label} aria-rowcount={virtualized ? data.shown.length + 1 : undefined}>
+            <TableHeader
+              columns={visible}
+              sort={data.sort}
+              canSort={canSort}
+              onSort={data.onSort}
+              actionsHeader={rowActions ? (props.rowActionsHeader ?? '') : undefined}
+              actionsPosition={actionsPosition}
+            />
+            <TableRows
+              bodyRef={bodyRef}
+              columns={visible}
+              rows={data.shown}
+              rowKey={rowKey}
+              rowProps={rowProps}
+              rowActions={rowActions}
+              actionsPosition={actionsPosition}
+              focus={focus}
+              window={window}
+              rowHeight={rowHeight}
+              empty={loading || empty === null ? null : (empty ?? '')}
+            />
+          </Table>
+        </TableContainer>
+      )}
+      {paging && (
+        <TablePagination
+          component="div"
+          count={paging.total}
+          page={Math.max(0, Math.min(paging.page, Math.max(0, Math.ceil(paging.total / paging.perPage) - 1)))}
+          rowsPerPage={paging.perPage}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          labelRowsPerPage={t('rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            count === -1 ? t('displayedRowsMore', { from, to }) : t('displayedRows', { from, to, count })
+          }
+          onPageChange={(_, page) => paging.onPage(page)}
+          onRowsPerPageChange={(e) => paging.onPerPage(Number(e.target.value))}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+/** Client-side paging (pure); pages count from 0 as in MUI's TablePagination. */
+
+/** The last page that has rows (0 when there are none). */
+export function lastPage(total: number, perPage: number): number {
+  return Math.max(0, Math.ceil(total / perPage) - 1);
+}
+
+/** A page within 0..lastPage (a filter or a smaller total can leave the old page empty). */
+export function clampPage(page: number, total: number, perPage: number): number {
+  return Math.max(0, Math.min(Math.floor(page), lastPage(total, perPage)));
+}
+
+export function pageRows<R>(rows: readonly R[], page: number, perPage: number): R[] {
+  const p = clampPage(page, rows.length, perPage);
+  return rows.slice(p * perPage, (p + 1) * perPage);
+}

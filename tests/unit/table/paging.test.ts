@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { clampPage, lastPage, pageRows } from '../../../src/ui/table';
+
+const hundred = Array.from({ length: 100 }, (_, i) => i);
+
+describe('pageRows', () => {
+  it('cuts pages of 25 and 50 counted from 0', () => {
+    expect(pageRows(hundred, 0, 25)).toEqual(hundred.slice(0, 25));
+    expect(pageRows(hundred, 3, 25)).toEqual(hundred.slice(75, 100));
+    expect(pageRows(hundred, 1, 50)).toEqual(hundred.slice(50, 100));
+    expect(pageRows(hundred.slice(0, 60), 1, 50)).toEqual(hundred.slice(50, 60));
+  });
+
+  it('shows the last page when the page is past the end (a filter made the list shorter)', () => {
+    expect(pageRows(hundred.slice(0, 30), 5, 25)).toEqual(hundred.slice(25, 30));
+    expect(pageRows([], 2, 25)).toEqual([]);
+  });
+
+  it('clamps pages', () => {
+    expect(lastPage(0, 25)).toBe(0);
+    expect(lastPage(25, 25)).toBe(0);
+    expect(lastPage(26, 25)).toBe(1);
+    expect(clampPage(-1, 100, 25)).toBe(0);
+    expect(clampPage(9, 100, 25)).toBe(3);
+    expect(clampPage(2, 100, 50)).toBe(1);
+  });
+});
