@@ -12,32 +12,32 @@ import {
   Typography,
 } from '@mui/material';
 import { errorMessage } from '../../ui/errorMessage';
-import { assignVehicle, fetchVehicles } from './api';
+import { assignVehicle } from './api';
 import type { ActionDialogProps } from './dialogTypes';
-import { MEASURE_LABELS, circText } from './messages';
+import { circTexts } from './messages';
 import { MeasureDialog } from './MeasureDialog';
 import { MAX_VEHICLES, assignableVehicles } from './options';
-import { useLoad } from './useLoad';
+import { useVehicles } from './useReferenceData';
 
 /** Assign one or two vehicles (in service or reserve) to the run or to its circulation from it on. */
 export function AssignDialog({ row, lang, onClose, onDone }: ActionDialogProps) {
-  const loaded = useLoad(fetchVehicles);
-  const vehicles = assignableVehicles(loaded.data ?? []);
+  const loaded = useVehicles();
+  const vehicles = assignableVehicles(loaded.vehicles ?? []);
   const [ids, setIds] = useState<string[]>([]);
   const [whole, setWhole] = useState(false);
   const valid = ids.length >= 1 && ids.length <= MAX_VEHICLES;
   const numbers = () => ids.map((id) => vehicles.find((v) => v.id === id)?.vehicleNumber ?? id).join(' + ');
-  const statusText = (status: string) => circText(lang, status === 'reserve' ? 'vehicleReserve' : 'vehicleInService');
+  const statusText = (status: string) => circTexts.text(lang, status === 'reserve' ? 'vehicleReserve' : 'vehicleInService');
 
   return (
     <MeasureDialog
       row={row}
       lang={lang}
-      title={circText(lang, 'assignTitle', { train: row.trainNumber })}
-      actionLabel={MEASURE_LABELS[lang].assignVehicle}
+      title={circTexts.text(lang, 'assignTitle', { train: row.trainNumber })}
+      actionLabel={circTexts.label(lang, 'measure', 'assignVehicle')}
       valid={valid}
       summary={() =>
-        circText(lang, 'assignSummary', { vehicles: numbers(), scope: whole ? circText(lang, 'assignScopeCirculation') : '' })
+        circTexts.text(lang, 'assignSummary', { vehicles: numbers(), scope: whole ? circTexts.text(lang, 'assignScopeCirculation') : '' })
       }
       submit={(reason) => assignVehicle(row.id, ids, whole, reason)}
       onClose={onClose}
@@ -47,20 +47,20 @@ export function AssignDialog({ row, lang, onClose, onDone }: ActionDialogProps) 
         <>
           {row.vehicleNumbers.length > 0 && (
             <Typography variant="body2" color="text.secondary">
-              {circText(lang, 'currentVehicles', { vehicles: row.vehicleNumbers.join(' + ') })}
+              {circTexts.text(lang, 'currentVehicles', { vehicles: row.vehicleNumbers.join(' + ') })}
             </Typography>
           )}
           {loaded.error ? (
-            <Alert severity="error">{circText(lang, 'vehiclesFailed', { error: errorMessage(loaded.error) ?? '' })}</Alert>
+            <Alert severity="error">{circTexts.text(lang, 'vehiclesFailed', { error: errorMessage(loaded.error) ?? '' })}</Alert>
           ) : null}
           <FormControl size="small" fullWidth required error={showErrors && !valid}>
-            <InputLabel id="assign-vehicles-label">{circText(lang, 'vehicles')}</InputLabel>
+            <InputLabel id="assign-vehicles-label">{circTexts.text(lang, 'vehicles')}</InputLabel>
             <Select<string[]>
               labelId="assign-vehicles-label"
               id="assign-vehicles"
               multiple
               value={ids}
-              label={circText(lang, 'vehicles')}
+              label={circTexts.text(lang, 'vehicles')}
               onChange={(e) => {
                 const v = e.target.value;
                 // Keep the order of choosing: it is the coupling order.
@@ -75,12 +75,12 @@ export function AssignDialog({ row, lang, onClose, onDone }: ActionDialogProps) 
                 </MenuItem>
               ))}
             </Select>
-            {showErrors && !valid && <FormHelperText>{circText(lang, 'vehiclesRequired')}</FormHelperText>}
+            {showErrors && !valid && <FormHelperText>{circTexts.text(lang, 'vehiclesRequired')}</FormHelperText>}
           </FormControl>
           {row.circulationId && (
             <FormControlLabel
               control={<Checkbox size="small" checked={whole} onChange={(e) => setWhole(e.target.checked)} />}
-              label={circText(lang, 'wholeCirculation')}
+              label={circTexts.text(lang, 'wholeCirculation')}
             />
           )}
         </>

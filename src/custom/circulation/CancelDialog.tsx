@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormControlLabel, LinearProgress, Radio, RadioGroup } from '@mui/material';
 import { cancelRun } from './api';
-import { MEASURE_LABELS, circText } from './messages';
+import { circTexts } from './messages';
 import { MeasureDialog } from './MeasureDialog';
 import { selectableStops } from './options';
 import { StopSelect, stopLabel } from './StopInputs';
@@ -23,10 +23,10 @@ export function CancelDialog({ row, lang, onClose, onDone }: ActionDialogProps) 
     <MeasureDialog
       row={row}
       lang={lang}
-      title={circText(lang, 'cancelTitle', { train: row.trainNumber })}
-      actionLabel={MEASURE_LABELS[lang].cancel}
+      title={circTexts.text(lang, 'cancelTitle', { train: row.trainNumber })}
+      actionLabel={circTexts.label(lang, 'measure', 'cancel')}
       valid={valid}
-      summary={() => (scope === 'whole' ? circText(lang, 'cancelSummaryWhole') : circText(lang, 'cancelSummaryFrom', { stop: stopName() }))}
+      summary={() => (scope === 'whole' ? circTexts.text(lang, 'cancelSummaryWhole') : circTexts.text(lang, 'cancelSummaryFrom', { stop: stopName() }))}
       submit={(reason) => cancelRun(row.id, scope === 'whole' ? null : fromStopId, reason)}
       onClose={onClose}
       onDone={onDone}
@@ -34,14 +34,14 @@ export function CancelDialog({ row, lang, onClose, onDone }: ActionDialogProps) 
       {(showErrors) => (
         <>
           <RadioGroup row value={scope} onChange={(e) => setScope(e.target.value as 'whole' | 'from')}>
-            <FormControlLabel value="whole" control={<Radio size="small" />} label={circText(lang, 'cancelWhole')} />
-            <FormControlLabel value="from" control={<Radio size="small" />} label={circText(lang, 'cancelFrom')} />
+            <FormControlLabel value="whole" control={<Radio size="small" />} label={circTexts.text(lang, 'cancelWhole')} />
+            <FormControlLabel value="from" control={<Radio size="small" />} label={circTexts.text(lang, 'cancelFrom')} />
           </RadioGroup>
           {scope === 'from' && detail.loading && <LinearProgress />}
           {scope === 'from' && !detail.loading && (
             <StopSelect
               id="cancel-from-stop"
-              label={circText(lang, 'cancelFromStop')}
+              label={circTexts.text(lang, 'cancelFromStop')}
               stops={stops}
               value={fromStopId}
               onChange={setFromStopId}

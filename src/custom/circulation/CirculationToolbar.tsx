@@ -1,15 +1,16 @@
 /**
  * The list's toolbar: operating day (date picker), line and status filters, train-number search,
- * the last-updated indicator and the CSV export.
+ * and the last-updated indicator (column chooser and export are the table's).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select, TextField } from '@mui/material';
 import { RUN_STATUSES, type RunStatus } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import { AppDatePicker } from '../../ui/DatePickers';
-import { dayDate, isoDay, readableTextColor } from './format';
+import { dayDate, isoDay } from '../../ui/format';
+import { readableTextColor } from './lineColors';
 import { withChange, type ListParams } from './listParams';
-import { circText, STATUS_LABELS } from './messages';
+import { circTexts } from './messages';
 import type { LineOption } from './options';
 
 /** Toolbar fields sit side by side: the theme's full-width default is turned off here. */
@@ -31,7 +32,7 @@ export function CirculationToolbar({ params, day, lines, lang, onParams, childre
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 }}>
       <Box sx={{ width: 170 }}>
         <AppDatePicker
-          label={circText(lang, 'filterDay')}
+          label={circTexts.text(lang, 'filterDay')}
           value={dayDate(day)}
           onChange={(value) => {
             if (value instanceof Date && !Number.isNaN(value.getTime())) onParams(withChange(params, { day: isoDay(value) }));
@@ -53,13 +54,13 @@ function LineFilter({ params, lines, lang, onParams }: Omit<ToolbarProps, 'day' 
   const byId = new Map(lines.map((l) => [l.id, l]));
   return (
     <FormControl size="small" fullWidth={false} sx={FIELD_WIDTH}>
-      <InputLabel id={`${id}-label`}>{circText(lang, 'filterLines')}</InputLabel>
+      <InputLabel id={`${id}-label`}>{circTexts.text(lang, 'filterLines')}</InputLabel>
       <Select<string[]>
         labelId={`${id}-label`}
         id={id}
         multiple
         value={params.lineIds}
-        label={circText(lang, 'filterLines')}
+        label={circTexts.text(lang, 'filterLines')}
         onChange={(e) => onParams(withChange(params, { lineIds: typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value }))}
         renderValue={(ids) => ids.map((i) => byId.get(i)?.lineNumber ?? i).join(', ')}
       >
@@ -83,23 +84,23 @@ function StatusFilter({ params, lang, onParams }: Omit<ToolbarProps, 'day' | 'ch
   const id = 'circulation-status';
   return (
     <FormControl size="small" fullWidth={false} sx={FIELD_WIDTH}>
-      <InputLabel id={`${id}-label`}>{circText(lang, 'filterStatuses')}</InputLabel>
+      <InputLabel id={`${id}-label`}>{circTexts.text(lang, 'filterStatuses')}</InputLabel>
       <Select<RunStatus[]>
         labelId={`${id}-label`}
         id={id}
         multiple
         value={params.statuses}
-        label={circText(lang, 'filterStatuses')}
+        label={circTexts.text(lang, 'filterStatuses')}
         onChange={(e) => {
           const v = e.target.value;
           onParams(withChange(params, { statuses: (typeof v === 'string' ? v.split(',') : v) as RunStatus[] }));
         }}
-        renderValue={(values) => values.map((s) => STATUS_LABELS[lang][s]).join(', ')}
+        renderValue={(values) => values.map((s) => circTexts.label(lang, 'status', s)).join(', ')}
       >
         {RUN_STATUSES.map((status) => (
           <MenuItem key={status} value={status} dense>
             <Checkbox size="small" checked={params.statuses.includes(status)} sx={{ p: 0.5 }} />
-            <ListItemText primary={STATUS_LABELS[lang][status]} />
+            <ListItemText primary={circTexts.label(lang, 'status', status)} />
           </MenuItem>
         ))}
       </Select>
@@ -120,7 +121,7 @@ function SearchBox({ params, lang, onParams }: Omit<ToolbarProps, 'day' | 'child
     <TextField
       size="small"
       type="search"
-      label={circText(lang, 'search')}
+      label={circTexts.text(lang, 'search')}
       value={text}
       onChange={(e) => setText(e.target.value)}
       fullWidth={false}

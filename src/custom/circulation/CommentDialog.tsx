@@ -4,7 +4,7 @@ import { useNotify } from 'react-admin';
 import { errorMessage } from '../../ui/errorMessage';
 import { updateRunComment } from './api';
 import type { ActionDialogProps } from './dialogTypes';
-import { circText } from './messages';
+import { circTexts } from './messages';
 import { RunHeading } from './RunHeading';
 
 /**
@@ -23,7 +23,7 @@ export function CommentDialog({ row, lang, onClose, onDone }: ActionDialogProps)
     setError(null);
     try {
       await updateRunComment(row.id, comment.trim());
-      notify(circText(lang, 'commentSaved', { train: row.trainNumber }), { type: 'success' });
+      notify(circTexts.text(lang, 'commentSaved', { train: row.trainNumber }), { type: 'success' });
       onDone();
     } catch (e) {
       setError(errorMessage(e) ?? '');
@@ -33,7 +33,7 @@ export function CommentDialog({ row, lang, onClose, onDone }: ActionDialogProps)
 
   return (
     <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{circText(lang, 'editTitle', { train: row.trainNumber })}</DialogTitle>
+      <DialogTitle id={titleId}>{circTexts.text(lang, 'editTitle', { train: row.trainNumber })}</DialogTitle>
       <DialogContent>
         <RunHeading row={row} lang={lang} />
         <TextField
@@ -42,7 +42,7 @@ export function CommentDialog({ row, lang, onClose, onDone }: ActionDialogProps)
           multiline
           minRows={3}
           size="small"
-          label={circText(lang, 'comment')}
+          label={circTexts.text(lang, 'comment')}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
@@ -56,10 +56,10 @@ export function CommentDialog({ row, lang, onClose, onDone }: ActionDialogProps)
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          {circText(lang, 'cancel')}
+          {circTexts.text(lang, 'cancel')}
         </Button>
         <Button variant="contained" onClick={() => void save()} loading={saving} loadingPosition="start">
-          {circText(lang, 'save')}
+          {circTexts.text(lang, 'save')}
         </Button>
       </DialogActions>
     </Dialog>

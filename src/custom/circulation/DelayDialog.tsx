@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { delayRun } from './api';
 import type { ActionDialogProps } from './dialogTypes';
-import { MEASURE_LABELS, circText } from './messages';
+import { circTexts } from './messages';
 import { MeasureDialog } from './MeasureDialog';
 import { MAX_DELAY_MIN, parseMinutes } from './minutes';
 
@@ -14,10 +14,10 @@ export function DelayDialog({ row, lang, onClose, onDone }: ActionDialogProps) {
     <MeasureDialog
       row={row}
       lang={lang}
-      title={circText(lang, 'delayTitle', { train: row.trainNumber })}
-      actionLabel={MEASURE_LABELS[lang].delay}
+      title={circTexts.text(lang, 'delayTitle', { train: row.trainNumber })}
+      actionLabel={circTexts.label(lang, 'measure', 'delay')}
       valid={minutes !== null}
-      summary={() => circText(lang, 'delaySummary', { minutes: minutes ?? '' })}
+      summary={() => circTexts.text(lang, 'delaySummary', { minutes: minutes ?? '' })}
       submit={(reason) => delayRun(row.id, (minutes ?? 0) * 60, reason)}
       onClose={onClose}
       onDone={onDone}
@@ -27,11 +27,11 @@ export function DelayDialog({ row, lang, onClose, onDone }: ActionDialogProps) {
           size="small"
           required
           autoFocus
-          label={circText(lang, 'delayMinutes')}
+          label={circTexts.text(lang, 'delayMinutes')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           error={showErrors && minutes === null}
-          helperText={showErrors && minutes === null ? circText(lang, 'delayInvalid') : circText(lang, 'delayHelp')}
+          helperText={showErrors && minutes === null ? circTexts.text(lang, 'delayInvalid') : circTexts.text(lang, 'delayHelp')}
           slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
         />
       )}

@@ -10,12 +10,12 @@ import { useNotify } from 'react-admin';
 import type { RunRow } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import { useConfirm } from '../../ui/ConfirmProvider';
-import { fetchCauses, type ReasonInput } from './api';
-import { circText } from './messages';
+import type { ReasonInput } from './api';
+import { circTexts } from './messages';
 import { reasonOptions } from './options';
-import { useLoad } from './useLoad';
 import { ReasonFields, type ReasonValue } from './ReasonFields';
 import { RunHeading } from './RunHeading';
+import { useDisruptionCauses } from './useReferenceData';
 
 export interface MeasureDialogProps {
   row: RunRow;
@@ -44,23 +44,23 @@ export function MeasureDialog(props: MeasureDialogProps) {
   const { confirm } = useConfirm();
   const notify = useNotify();
   const titleId = `measure-dialog-title-${row.id}`;
-  const causes = useLoad(fetchCauses);
-  const options = causes.data ? reasonOptions(causes.data, lang) : null;
+  const causes = useDisruptionCauses();
+  const options = causes.causes ? reasonOptions(causes.causes, lang) : null;
 
   const apply = async () => {
     setShowErrors(true);
     if (!valid || !reason.reasonId) return;
     const { confirmed } = await confirm({
-      title: circText(lang, 'confirmTitle', { action: actionLabel, train: row.trainNumber }),
-      description: `${summary()} ${circText(lang, 'confirmReason', {
+      title: circTexts.text(lang, 'confirmTitle', { action: actionLabel, train: row.trainNumber }),
+      description: `${summary()} ${circTexts.text(lang, 'confirmReason', {
         reason: options?.find((o) => o.value === reason.reasonId)?.label ?? reason.reasonId,
       })}`,
-      confirmText: circText(lang, 'apply'),
-      cancelText: circText(lang, 'cancel'),
+      confirmText: circTexts.text(lang, 'apply'),
+      cancelText: circTexts.text(lang, 'cancel'),
       onConfirm: () => submit({ reasonId: reason.reasonId, comment: reason.comment.trim() }),
     });
     if (!confirmed) return;
-    notify(circText(lang, 'done', { action: actionLabel, train: row.trainNumber }), { type: 'success' });
+    notify(circTexts.text(lang, 'done', { action: actionLabel, train: row.trainNumber }), { type: 'success' });
     onDone();
   };
 
@@ -82,9 +82,9 @@ export function MeasureDialog(props: MeasureDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{circText(lang, 'cancel')}</Button>
+        <Button onClick={onClose}>{circTexts.text(lang, 'cancel')}</Button>
         <Button variant="contained" onClick={() => void apply()}>
-          {circText(lang, 'apply')}
+          {circTexts.text(lang, 'apply')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,8 +5,9 @@ import type { MeasureSummary } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import { useConfirm } from '../../ui/ConfirmProvider';
 import { undoMeasure } from './api';
-import { formatDateTime, measureLabel } from './format';
-import { circText } from './messages';
+import { formatDateTime } from '../../ui/format';
+import { measureLabel } from './runLabels';
+import { circTexts } from './messages';
 
 /** The run's measures (not undone), newest first, each with "undo" for MEASURE_ROLES. */
 export function MeasureList({ measures, lang, mayDispatch, onChanged }: {
@@ -20,20 +21,20 @@ export function MeasureList({ measures, lang, mayDispatch, onChanged }: {
   if (!measures.length) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {circText(lang, 'noMeasures')}
+        {circTexts.text(lang, 'noMeasures')}
       </Typography>
     );
   }
   const undo = async (m: MeasureSummary) => {
     const { confirmed } = await confirm({
-      title: circText(lang, 'undoTitle', { measure: measureLabel(m, lang) }),
-      description: circText(lang, 'undoText'),
-      confirmText: circText(lang, 'undo'),
-      cancelText: circText(lang, 'cancel'),
+      title: circTexts.text(lang, 'undoTitle', { measure: measureLabel(m, lang) }),
+      description: circTexts.text(lang, 'undoText'),
+      confirmText: circTexts.text(lang, 'undo'),
+      cancelText: circTexts.text(lang, 'cancel'),
       onConfirm: () => undoMeasure(m.id),
     });
     if (!confirmed) return;
-    notify(circText(lang, 'undoDone'), { type: 'success' });
+    notify(circTexts.text(lang, 'undoDone'), { type: 'success' });
     onChanged();
   };
   const ordered = [...measures].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -47,14 +48,14 @@ export function MeasureList({ measures, lang, mayDispatch, onChanged }: {
           secondaryAction={
             mayDispatch ? (
               <Button size="small" startIcon={<UndoIcon />} onClick={() => void undo(m)}>
-                {circText(lang, 'undo')}
+                {circTexts.text(lang, 'undo')}
               </Button>
             ) : undefined
           }
         >
           <ListItemText
             primary={`${measureLabel(m, lang)}: ${m.reasonName}${m.comment ? ` – ${m.comment}` : ''}`}
-            secondary={circText(lang, 'measureBy', { user: m.createdBy, time: formatDateTime(m.createdAt, lang) })}
+            secondary={circTexts.text(lang, 'measureBy', { user: m.createdBy, time: formatDateTime(m.createdAt, lang) })}
           />
         </ListItem>
       ))}

@@ -1,7 +1,7 @@
 import { Alert, FormControl, FormHelperText, InputLabel, MenuItem, Select, TextField } from '@mui/material';
 import type { Lang } from '../../shared/resource/types';
 import { errorMessage } from '../../ui/errorMessage';
-import { circText } from './messages';
+import { circTexts } from './messages';
 import type { Option } from './options';
 
 export interface ReasonValue {
@@ -23,16 +23,16 @@ export function ReasonFields({ value, onChange, lang, showErrors, options, loadE
   return (
     <>
       {loadError ? (
-        <Alert severity="error">{circText(lang, 'reasonsFailed', { error: errorMessage(loadError) ?? '' })}</Alert>
+        <Alert severity="error">{circTexts.text(lang, 'reasonsFailed', { error: errorMessage(loadError) ?? '' })}</Alert>
       ) : null}
-      {options && options.length === 0 && <Alert severity="warning">{circText(lang, 'noReasons')}</Alert>}
+      {options && options.length === 0 && <Alert severity="warning">{circTexts.text(lang, 'noReasons')}</Alert>}
       <FormControl size="small" fullWidth required error={missing}>
-        <InputLabel id="measure-reason-label">{circText(lang, 'reason')}</InputLabel>
+        <InputLabel id="measure-reason-label">{circTexts.text(lang, 'reason')}</InputLabel>
         <Select
           labelId="measure-reason-label"
           id="measure-reason"
           value={value.reasonId}
-          label={circText(lang, 'reason')}
+          label={circTexts.text(lang, 'reason')}
           onChange={(e) => onChange({ ...value, reasonId: e.target.value })}
         >
           {(options ?? []).map((o) => (
@@ -41,14 +41,14 @@ export function ReasonFields({ value, onChange, lang, showErrors, options, loadE
             </MenuItem>
           ))}
         </Select>
-        {missing && <FormHelperText>{circText(lang, 'reasonRequired')}</FormHelperText>}
+        {missing && <FormHelperText>{circTexts.text(lang, 'reasonRequired')}</FormHelperText>}
       </FormControl>
       <TextField
         size="small"
         fullWidth
         multiline
         minRows={2}
-        label={circText(lang, 'comment')}
+        label={circTexts.text(lang, 'comment')}
         value={value.comment}
         onChange={(e) => onChange({ ...value, comment: e.target.value })}
         slotProps={{ htmlInput: { maxLength: 2000 } }}

@@ -3,7 +3,7 @@ import { FormControl, FormControlLabel, FormLabel, LinearProgress, Radio, RadioG
 import type { RerouteKind } from '../../shared/operations/types';
 import { rerouteRun } from './api';
 import type { ActionDialogProps } from './dialogTypes';
-import { MEASURE_LABELS, REROUTE_LABELS, circText } from './messages';
+import { circTexts } from './messages';
 import { MeasureDialog } from './MeasureDialog';
 import { MAX_EXTRA_RUNNING_MIN, parseMinutes } from './minutes';
 import { selectableStops } from './options';
@@ -33,10 +33,10 @@ export function RerouteDialog({ row, lang, onClose, onDone }: ActionDialogProps)
 
   const summary = () => {
     const names = chosen.map(stopLabel).join(', ');
-    if (kind === 'shortTurn') return circText(lang, 'rerouteSummaryShortTurn', { stop: terminusStop ? stopLabel(terminusStop) : '' });
-    if (kind === 'divert' && !chosen.length) return circText(lang, 'rerouteSummaryDivertOnly', { minutes: extra ?? 0 });
-    if (kind === 'divert') return circText(lang, 'rerouteSummaryDivert', { stops: names, minutes: extra ?? 0 });
-    return circText(lang, 'rerouteSummarySkip', { stops: names });
+    if (kind === 'shortTurn') return circTexts.text(lang, 'rerouteSummaryShortTurn', { stop: terminusStop ? stopLabel(terminusStop) : '' });
+    if (kind === 'divert' && !chosen.length) return circTexts.text(lang, 'rerouteSummaryDivertOnly', { minutes: extra ?? 0 });
+    if (kind === 'divert') return circTexts.text(lang, 'rerouteSummaryDivert', { stops: names, minutes: extra ?? 0 });
+    return circTexts.text(lang, 'rerouteSummarySkip', { stops: names });
   };
   const submit = (reason: { reasonId: string; comment: string }) =>
     rerouteRun(
@@ -51,8 +51,8 @@ export function RerouteDialog({ row, lang, onClose, onDone }: ActionDialogProps)
     <MeasureDialog
       row={row}
       lang={lang}
-      title={circText(lang, 'rerouteTitle', { train: row.trainNumber })}
-      actionLabel={`${MEASURE_LABELS[lang].reroute} (${REROUTE_LABELS[lang][kind]})`}
+      title={circTexts.text(lang, 'rerouteTitle', { train: row.trainNumber })}
+      actionLabel={`${circTexts.label(lang, 'measure', 'reroute')} (${circTexts.label(lang, 'reroute', kind)})`}
       valid={valid}
       summary={summary}
       submit={submit}
@@ -62,10 +62,10 @@ export function RerouteDialog({ row, lang, onClose, onDone }: ActionDialogProps)
       {(showErrors) => (
         <>
           <FormControl>
-            <FormLabel id="reroute-kind-label">{circText(lang, 'rerouteKind')}</FormLabel>
+            <FormLabel id="reroute-kind-label">{circTexts.text(lang, 'rerouteKind')}</FormLabel>
             <RadioGroup row aria-labelledby="reroute-kind-label" value={kind} onChange={(e) => setKind(e.target.value as RerouteKind)}>
               {KINDS.map((k) => (
-                <FormControlLabel key={k} value={k} control={<Radio size="small" />} label={REROUTE_LABELS[lang][k]} />
+                <FormControlLabel key={k} value={k} control={<Radio size="small" />} label={circTexts.label(lang, 'reroute', k)} />
               ))}
             </RadioGroup>
           </FormControl>
@@ -73,7 +73,7 @@ export function RerouteDialog({ row, lang, onClose, onDone }: ActionDialogProps)
           {!detail.loading && kind === 'shortTurn' && (
             <StopSelect
               id="reroute-terminus"
-              label={circText(lang, 'shortTurnStop')}
+              label={circTexts.text(lang, 'shortTurnStop')}
               stops={stops}
               value={terminus}
               onChange={setTerminus}
@@ -83,7 +83,7 @@ export function RerouteDialog({ row, lang, onClose, onDone }: ActionDialogProps)
           )}
           {!detail.loading && kind !== 'shortTurn' && (
             <StopChecklist
-              label={circText(lang, 'skipStops')}
+              label={circTexts.text(lang, 'skipStops')}
               stops={stops}
               value={skip}
               onChange={setSkip}
@@ -94,11 +94,11 @@ export function RerouteDialog({ row, lang, onClose, onDone }: ActionDialogProps)
           {kind === 'divert' && (
             <TextField
               size="small"
-              label={circText(lang, 'extraRunning')}
+              label={circTexts.text(lang, 'extraRunning')}
               value={extraText}
               onChange={(e) => setExtraText(e.target.value)}
               error={showErrors && extra === null}
-              helperText={showErrors && extra === null ? circText(lang, 'extraRunningInvalid') : undefined}
+              helperText={showErrors && extra === null ? circTexts.text(lang, 'extraRunningInvalid') : undefined}
               slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
             />
           )}

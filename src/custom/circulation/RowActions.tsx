@@ -13,7 +13,7 @@ import AltRouteIcon from '@mui/icons-material/AltRoute';
 import TrainIcon from '@mui/icons-material/Train';
 import type { RunRow } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
-import { circText, type CircText } from './messages';
+import { circTexts, type CircText } from './messages';
 
 export type RowAction = 'view' | 'edit' | 'cancel' | 'delay' | 'reroute' | 'assign';
 
@@ -43,8 +43,8 @@ export function RowActions({ row, lang, mayDispatch, onAction }: RowActionsProps
     <>
       <IconButton
         size="small"
-        aria-label={circText(lang, 'actViewFor', { train: row.trainNumber })}
-        title={circText(lang, 'actView')}
+        aria-label={circTexts.text(lang, 'actViewFor', { train: row.trainNumber })}
+        title={circTexts.text(lang, 'actView')}
         onClick={() => onAction('view', row)}
       >
         <VisibilityIcon fontSize="small" />
@@ -53,7 +53,7 @@ export function RowActions({ row, lang, mayDispatch, onAction }: RowActionsProps
         <>
           <IconButton
             size="small"
-            aria-label={circText(lang, 'actMore', { train: row.trainNumber })}
+            aria-label={circTexts.text(lang, 'actMore', { train: row.trainNumber })}
             aria-haspopup="menu"
             aria-controls={anchor ? menuId : undefined}
             aria-expanded={anchor ? 'true' : undefined}
@@ -67,7 +67,7 @@ export function RowActions({ row, lang, mayDispatch, onAction }: RowActionsProps
                 <ListItemIcon>
                   <Icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={circText(lang, label)} />
+                <ListItemText primary={circTexts.text(lang, label)} />
               </MenuItem>
             ))}
           </Menu>

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { errorMessage } from '../../ui/errorMessage';
 import type { ActionDialogProps } from './dialogTypes';
-import { formatDistance } from './format';
-import { circText } from './messages';
+import { formatDistance } from '../../ui/format';
+import { circTexts } from './messages';
 import { MeasureList } from './MeasureList';
 import { RunHeading } from './RunHeading';
 import { StopsTable } from './StopsTable';
@@ -15,7 +15,7 @@ export function RunDetailsDialog({ row, lang, onClose, onDone, mayDispatch }: Ac
   const titleId = `run-details-title-${row.id}`;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{circText(lang, 'viewTitle', { train: row.trainNumber })}</DialogTitle>
+      <DialogTitle id={titleId}>{circTexts.text(lang, 'viewTitle', { train: row.trainNumber })}</DialogTitle>
       {/* Focusable so that keyboard users can scroll a long list of stops (it may hold no button). */}
       <DialogContent tabIndex={0}>
         <RunHeading row={run ?? row} lang={lang} />
@@ -28,17 +28,17 @@ export function RunDetailsDialog({ row, lang, onClose, onDone, mayDispatch }: Ac
         )}
         {detail.loading && !run && <LinearProgress />}
         {detail.error ? <Alert severity="error">{errorMessage(detail.error)}</Alert> : null}
-        {!detail.loading && !detail.error && !run && <Alert severity="warning">{circText(lang, 'runMissing')}</Alert>}
+        {!detail.loading && !detail.error && !run && <Alert severity="warning">{circTexts.text(lang, 'runMissing')}</Alert>}
         {run && (
           <>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
-              {circText(lang, 'stops')}
+              {circTexts.text(lang, 'stops')}
             </Typography>
             <Box sx={{ overflowX: 'auto' }}>
               <StopsTable stops={run.stops} lang={lang} />
             </Box>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-              {circText(lang, 'measures')}
+              {circTexts.text(lang, 'measures')}
             </Typography>
             <MeasureList
               measures={run.measures}
@@ -53,7 +53,7 @@ export function RunDetailsDialog({ row, lang, onClose, onDone, mayDispatch }: Ac
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{circText(lang, 'close')}</Button>
+        <Button onClick={onClose}>{circTexts.text(lang, 'close')}</Button>
       </DialogActions>
     </Dialog>
   );

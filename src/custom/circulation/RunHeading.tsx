@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { RunRow } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import { DelayText, LineChip, StatusChip } from './cells';
-import { formatClock } from './format';
+import { formatClock } from '../../ui/format';
 
 /** The run a dialog is about: line, train, route, times, delay and status at a glance. */
 export function RunHeading({ row, lang }: { row: RunRow; lang: Lang }) {

@@ -2,8 +2,8 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, InputLabel, MenuItem, Select } from '@mui/material';
 import type { RunStop } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
-import { formatClock } from './format';
-import { circText } from './messages';
+import { formatClock } from '../../ui/format';
+import { circTexts } from './messages';
 
 /** "Durlach 14:32" with the planned departure (or arrival) at the stop. */
 export function stopLabel(stop: RunStop): string {
@@ -30,8 +30,8 @@ export function StopSelect({ id, label, stops, value, onChange, lang, error }: {
           </MenuItem>
         ))}
       </Select>
-      {!stops.length && <FormHelperText>{circText(lang, 'noStops')}</FormHelperText>}
-      {stops.length > 0 && error && <FormHelperText>{circText(lang, 'stopRequired')}</FormHelperText>}
+      {!stops.length && <FormHelperText>{circTexts.text(lang, 'noStops')}</FormHelperText>}
+      {stops.length > 0 && error && <FormHelperText>{circTexts.text(lang, 'stopRequired')}</FormHelperText>}
     </FormControl>
   );
 }
@@ -58,8 +58,8 @@ export function StopChecklist({ label, stops, value, onChange, lang, error }: {
           />
         ))}
       </FormGroup>
-      {!stops.length && <FormHelperText>{circText(lang, 'noStops')}</FormHelperText>}
-      {stops.length > 0 && error && <FormHelperText>{circText(lang, 'skipStopsRequired')}</FormHelperText>}
+      {!stops.length && <FormHelperText>{circTexts.text(lang, 'noStops')}</FormHelperText>}
+      {stops.length > 0 && error && <FormHelperText>{circTexts.text(lang, 'skipStopsRequired')}</FormHelperText>}
     </FormControl>
   );
 }

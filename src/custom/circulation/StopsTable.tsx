@@ -1,9 +1,13 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+/** The run's stops with planned and expected arrival/departure, platform and state (shared table). */
+import { useMemo } from 'react';
+import { Box } from '@mui/material';
 import type { RunStop } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
+import { formatClock, formatDelay } from '../../ui/format';
+import { PageTable, type TableColumn } from '../../ui/table';
 import { DELAY_COLORS } from './cells';
-import { delayClass, formatClock, formatDelay } from './format';
-import { circText } from './messages';
+import { circTexts } from './messages';
+import { delayClass } from './runLabels';
 
 /** Expected time, and its deviation from the plan when there is one ("14:36 +4 min"). */
 function Expected({ planned, expected }: { planned: number | null; expected: number | null }) {
@@ -11,7 +15,7 @@ function Expected({ planned, expected }: { planned: number | null; expected: num
   const diff = planned === null ? 0 : expected - planned;
   const cls = delayClass(diff);
   return (
-    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    <Box component="span" data-value={expected} sx={{ whiteSpace: 'nowrap' }}>
       {formatClock(expected)}
       {planned !== null && Math.abs(diff) >= 60 && (
         <Box component="span" sx={{ ml: 0.75, color: DELAY_COLORS[cls], fontWeight: 600 }}>
@@ -22,47 +26,57 @@ function Expected({ planned, expected }: { planned: number | null; expected: num
   );
 }
 
-/** The run's stops with planned and expected arrival/departure, platform and state. */
+/** Passed stops are greyed (every cell). */
+const PASSED = { '& td': { color: 'text.secondary' } } as const;
+
+const stopState = (s: RunStop) => (s.skipped ? 'stopSkipped' : s.passed ? 'stopPassed' : 'stopAhead');
+
+function stopColumns(lang: Lang): TableColumn<RunStop>[] {
+  const t = (key: Parameters<typeof circTexts.text>[1]) => circTexts.text(lang, key);
+  const columns: TableColumn<RunStop>[] = [
+    {
+      id: 'name',
+      header: t('stop'),
+      value: (s) => s.name,
+      render: (s) => <Box component="span" sx={{ textDecoration: s.skipped ? 'line-through' : undefined }}>{s.name}</Box>,
+    },
+    { id: 'platform', header: t('platform'), value: (s) => s.platform ?? null },
+    { id: 'plannedArrival', header: t('arrPlanned'), value: (s) => formatClock(s.plannedArrival) },
+    {
+      id: 'expectedArrival',
+      header: t('arrExpected'),
+      value: (s) => formatClock(s.expectedArrival),
+      render: (s) => <Expected planned={s.plannedArrival} expected={s.expectedArrival} />,
+    },
+    { id: 'plannedDeparture', header: t('depPlanned'), value: (s) => formatClock(s.plannedDeparture) },
+    {
+      id: 'expectedDeparture',
+      header: t('depExpected'),
+      value: (s) => formatClock(s.expectedDeparture),
+      render: (s) => <Expected planned={s.plannedDeparture} expected={s.expectedDeparture} />,
+    },
+    { id: 'state', header: t('stopState'), value: (s) => t(stopState(s)) },
+  ];
+  // The stops keep the run's order.
+  return columns.map((c) => ({ ...c, sortable: false }));
+}
+
 export function StopsTable({ stops, lang }: { stops: RunStop[]; lang: Lang }) {
-  const ordered = [...stops].sort((a, b) => a.seq - b.seq);
+  const ordered = useMemo(() => [...stops].sort((a, b) => a.seq - b.seq), [stops]);
+  const columns = useMemo(() => stopColumns(lang), [lang]);
   return (
-    <Table size="small" aria-label={circText(lang, 'stops')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{circText(lang, 'stop')}</TableCell>
-          <TableCell>{circText(lang, 'platform')}</TableCell>
-          <TableCell>{circText(lang, 'arrPlanned')}</TableCell>
-          <TableCell>{circText(lang, 'arrExpected')}</TableCell>
-          <TableCell>{circText(lang, 'depPlanned')}</TableCell>
-          <TableCell>{circText(lang, 'depExpected')}</TableCell>
-          <TableCell>{circText(lang, 'stopState')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {ordered.map((s) => (
-          <TableRow
-            key={`${s.seq}-${s.stopId}`}
-            data-stop-id={s.stopId}
-            data-passed={s.passed}
-            data-skipped={s.skipped}
-            sx={{ color: s.passed ? 'text.secondary' : undefined }}
-          >
-            <TableCell sx={{ textDecoration: s.skipped ? 'line-through' : undefined, color: 'inherit' }}>{s.name}</TableCell>
-            <TableCell sx={{ color: 'inherit' }}>{s.platform ?? ''}</TableCell>
-            <TableCell sx={{ color: 'inherit' }} data-cell="plannedArrival">{formatClock(s.plannedArrival)}</TableCell>
-            <TableCell sx={{ color: 'inherit' }} data-cell="expectedArrival" data-value={s.expectedArrival ?? ''}>
-              <Expected planned={s.plannedArrival} expected={s.expectedArrival} />
-            </TableCell>
-            <TableCell sx={{ color: 'inherit' }} data-cell="plannedDeparture">{formatClock(s.plannedDeparture)}</TableCell>
-            <TableCell sx={{ color: 'inherit' }} data-cell="expectedDeparture" data-value={s.expectedDeparture ?? ''}>
-              <Expected planned={s.plannedDeparture} expected={s.expectedDeparture} />
-            </TableCell>
-            <TableCell sx={{ color: 'inherit' }}>
-              {circText(lang, s.skipped ? 'stopSkipped' : s.passed ? 'stopPassed' : 'stopAhead')}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <PageTable
+      id="circulation.stops"
+      label={circTexts.text(lang, 'stops')}
+      columns={columns}
+      rows={ordered}
+      rowKey={(s) => `${s.seq}-${s.stopId}`}
+      rowProps={(s) => ({ 'data-stop-id': s.stopId, 'data-passed': s.passed, 'data-skipped': s.skipped })}
+      rowSx={(s) => (s.passed ? PASSED : {})}
+      paging={false}
+      chooser={false}
+      empty={null}
+      maxHeight="none"
+    />
   );
 }

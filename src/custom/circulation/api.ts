@@ -175,24 +175,10 @@ export interface DisruptionCause {
   active: boolean | null;
 }
 
-export async function fetchCauses(): Promise<DisruptionCause[]> {
-  const data = await graphqlRequest<{ allDisruptionCauses: DisruptionCause[] }>(
-    'query { allDisruptionCauses(page: 0, perPage: 1000, sortField: "code", sortOrder: "ASC") { id code nameDe nameIt category active } }',
-  );
-  return data.allDisruptionCauses;
-}
-
 export interface VehicleOption {
   id: string;
   vehicleNumber: string;
   series: string | null;
   vehicleType: string;
   status: string;
-}
-
-export async function fetchVehicles(): Promise<VehicleOption[]> {
-  const data = await graphqlRequest<{ allVehicles: VehicleOption[] }>(
-    'query { allVehicles(page: 0, perPage: 1000, sortField: "vehicleNumber", sortOrder: "ASC") { id vehicleNumber series vehicleType status } }',
-  );
-  return data.allVehicles;
 }

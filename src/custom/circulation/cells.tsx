@@ -3,18 +3,10 @@ import { Box, Chip, LinearProgress, Typography } from '@mui/material';
 import type { RunRow, RunStatus } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import type { ColumnId } from './columns';
-import {
-  delayClass,
-  formatDay,
-  formatDelay,
-  formatDistance,
-  formatOccupancy,
-  formatTurnaround,
-  measureText,
-  readableTextColor,
-  type DelayClass,
-} from './format';
-import { DELAY_CLASS_LABELS, STATUS_LABELS } from './messages';
+import { formatDay, formatDelay, formatDistance, formatDurationSeconds, formatPercent } from '../../ui/format';
+import { readableTextColor } from './lineColors';
+import { delayClass, measureText, type DelayClass } from './runLabels';
+import { circTexts } from './messages';
 
 /** Text colours with at least 4.5:1 contrast on white (WCAG AA), one per delay class. */
 export const DELAY_COLORS: Record<DelayClass, string> = {
@@ -41,7 +33,7 @@ export function DelayText({ delayS, lang }: { delayS: number; lang: Lang }) {
   return (
     <Box
       component="span"
-      title={DELAY_CLASS_LABELS[lang][cls]}
+      title={circTexts.label(lang, 'delayClass', cls)}
       data-delay-class={cls}
       sx={{ color: DELAY_COLORS[cls], fontWeight: cls === 'onTime' ? 400 : 600, whiteSpace: 'nowrap' }}
     >
@@ -66,7 +58,7 @@ export function StatusChip({ status, lang }: { status: RunStatus; lang: Lang }) 
       size="small"
       variant={filled ? 'filled' : 'outlined'}
       color={STATUS_COLORS[status] ?? 'default'}
-      label={STATUS_LABELS[lang][status] ?? status}
+      label={circTexts.label(lang, 'status', status)}
       data-status={status}
       // MUI's warning fill is too light for white text: dark text keeps it readable.
       sx={status === 'delayed' ? { color: 'rgba(0,0,0,0.87)' } : undefined}
@@ -81,7 +73,7 @@ export function OccupancyCell({ percent, lang }: { percent: number; lang: Lang }
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
       <LinearProgress aria-hidden variant="determinate" value={value} color={color} sx={{ width: 40, height: 6, borderRadius: 3 }} />
       <Typography component="span" variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>
-        {formatOccupancy(percent, lang)}
+        {formatPercent(percent / 100, lang, '')}
       </Typography>
     </Box>
   );
@@ -104,6 +96,6 @@ export function CellContent({ column, row, lang }: { column: ColumnId; row: RunR
     case 'occupancy': return <OccupancyCell percent={row.occupancy} lang={lang} />;
     case 'measure': return <>{measureText(row.measure, lang)}</>;
     case 'comment': return <>{row.comment}</>;
-    case 'turnaround': return <>{formatTurnaround(row.turnaroundS)}</>;
+    case 'turnaround': return <>{formatDurationSeconds(row.turnaroundS)}</>;
   }
 }

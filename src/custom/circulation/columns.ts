@@ -1,10 +1,16 @@
 /**
  * The fifteen columns of the circulation list in the order of specification point 2, with the
- * RunRow field each sorts by (the `runs` query sorts by any RunRow field). Shared by the table
- * and the CSV export.
+ * RunRow field each sorts by (the `runs` query sorts by any RunRow field), and their definitions
+ * for the shared table: headers in the user's language, values as the export writes them
+ * (numbers stay numbers; the table renders cells with cells.tsx).
  */
 import type { RunRow } from '../../shared/operations/types';
-import type { CircText } from './messages';
+import type { Lang } from '../../shared/resource/types';
+import { delayMinutes, formatDay, formatDurationSeconds } from '../../ui/format';
+import type { SortState, TableColumn } from '../../ui/table';
+import { circTexts, type CircText } from './messages';
+import type { ListParams } from './listParams';
+import { measureText } from './runLabels';
 
 export type ColumnId =
   | 'operatingDay'
@@ -76,3 +82,67 @@ export const STATIC_SORT_FIELDS: ReadonlySet<SortField> = new Set<SortField>([
   'tripId',
   'id',
 ]);
+
+type CellValue = ReturnType<TableColumn<RunRow>['value']>;
+
+/** The export's value of each column: what the cell says, numbers as numbers. */
+function value(id: ColumnId, row: RunRow, lang: Lang): CellValue {
+  switch (id) {
+    case 'operatingDay': return formatDay(row.operatingDay, lang);
+    case 'trainNumber': return row.trainNumber;
+    case 'line': return row.lineNumber;
+    case 'vehicleCount': return row.vehicleCount;
+    case 'destination': return row.destination;
+    case 'delta': return delayMinutes(row.delayS);
+    case 'status': return circTexts.label(lang, 'status', row.status);
+    case 'location': return row.location;
+    case 'distance': return Math.round(row.distanceM);
+    case 'nextStation': return row.nextStation ?? null;
+    case 'vehicleType': return row.vehicleType;
+    case 'occupancy': return Math.round(row.occupancy);
+    case 'measure': return measureText(row.measure, lang);
+    case 'comment': return row.comment;
+    case 'turnaround': return formatDurationSeconds(row.turnaroundS);
+  }
+}
+
+/** Export headers that differ from the table's: the unit moves into the header. */
+const EXPORT_HEADERS: Partial<Record<ColumnId, CircText>> = { delta: 'csvDelta', occupancy: 'csvOccupancy' };
+
+/** Free-text cells wrap within a bound instead of widening the table. */
+const WIDTHS: Partial<Record<ColumnId, Pick<TableColumn<RunRow>, 'minWidth' | 'maxWidth' | 'wrap'>>> = {
+  location: { minWidth: 220, maxWidth: 300, wrap: true },
+  measure: { minWidth: 160, maxWidth: 260, wrap: true },
+  comment: { minWidth: 120, maxWidth: 240, wrap: true },
+  destination: { minWidth: 170 },
+  nextStation: { minWidth: 150 },
+};
+
+/** The columns for the shared table (without cell rendering, see CirculationTable). */
+export function runColumns(lang: Lang): TableColumn<RunRow>[] {
+  return COLUMNS.map((c) => ({
+    id: c.id,
+    header: circTexts.text(lang, c.label),
+    exportHeader: EXPORT_HEADERS[c.id] ? circTexts.text(lang, EXPORT_HEADERS[c.id]!) : undefined,
+    value: (row: RunRow) => value(c.id, row, lang),
+    sortable: c.sortField !== null,
+    align: c.align,
+    ...WIDTHS[c.id],
+  }));
+}
+
+/** The table's sort state (a column id) of the list's sort field; null when no column sorts by it. */
+export function sortStateOf(params: Pick<ListParams, 'sortField' | 'sortOrder'>): SortState | null {
+  const column = COLUMNS.find((c) => c.sortField === params.sortField);
+  return column ? { field: column.id, order: params.sortOrder === 'DESC' ? 'desc' : 'asc' } : null;
+}
+
+/** The sort field of a column id (null: not sortable or unknown). */
+export function sortFieldOf(columnId: string): SortField | null {
+  return COLUMNS.find((c) => c.id === columnId)?.sortField ?? null;
+}
+
+/** "umlaufliste-2026-11-21" / "lista-turni-2026-11-21" (the export adds .csv / .xlsx). */
+export function exportFileName(operatingDay: string, lang: Lang): string {
+  return `${lang === 'it' ? 'lista-turni' : 'umlaufliste'}-${operatingDay}`;
+}

@@ -1,7 +1,9 @@
-/** Texts of the circulation list (Umlaufliste), de default and it. `{{x}}` placeholders are filled by circText(). */
-import type { Lang } from '../../shared/resource/types';
-import type { MeasureType, RerouteKind, RunStatus } from '../../shared/operations/types';
-import type { DelayClass } from './format';
+/**
+ * Texts of the circulation list (Umlaufliste), de and it, as the i18next namespace 'circulation'
+ * (i18next fills the {{x}} placeholders). Value families are flat keys: status.<RunStatus>,
+ * delayClass.<DelayClass>, measure.<MeasureType>, reroute.<RerouteKind>, read with circTexts.label().
+ */
+import { definePageTexts } from '../../providers/i18n/pageTexts';
 
 const de = {
   title: 'Umlaufliste',
@@ -30,14 +32,11 @@ const de = {
   filterStatuses: 'Status',
   filterAll: 'Alle',
   search: 'Zugnummer suchen',
-  exportCsv: 'CSV-Export',
-  exportFailed: 'Export fehlgeschlagen: {{error}}',
   updatedAt: 'Stand {{time}}',
   live: 'Live',
   loading: 'Lädt …',
   noRows: 'Keine Fahrten für diese Auswahl',
-  loadFailed: 'Die Fahrten konnten nicht geladen werden: {{error}}',
-  retry: 'Erneut laden',
+  loadFailedTitle: 'Die Fahrten konnten nicht geladen werden',
   // Row actions
   actView: 'Anzeigen',
   actEdit: 'Bearbeiten',
@@ -125,7 +124,7 @@ const de = {
   runMissing: 'Diese Fahrt gibt es nicht (mehr).',
 };
 
-const it: typeof de = {
+const it: Record<keyof typeof de, string> = {
   title: 'Lista turni',
   colOperatingDay: 'Giorno di esercizio',
   colTrainNumber: 'Numero treno',
@@ -150,14 +149,11 @@ const it: typeof de = {
   filterStatuses: 'Stato',
   filterAll: 'Tutti',
   search: 'Cerca numero treno',
-  exportCsv: 'Esporta CSV',
-  exportFailed: 'Esportazione non riuscita: {{error}}',
   updatedAt: 'Aggiornato alle {{time}}',
   live: 'Live',
   loading: 'Caricamento …',
   noRows: 'Nessuna corsa per questa selezione',
-  loadFailed: 'Impossibile caricare le corse: {{error}}',
-  retry: 'Ricarica',
+  loadFailedTitle: 'Impossibile caricare le corse',
   actView: 'Visualizza',
   actEdit: 'Modifica',
   actCancel: 'Soppressione',
@@ -237,47 +233,48 @@ const it: typeof de = {
   runMissing: 'Questa corsa non esiste (più).',
 };
 
+/** Status labels (specification point 4), what a delay's colour means (said in words), measures. */
+const labelsDe = {
+  'status.onTime': 'Pünktlich',
+  'status.delayed': 'Verspätet',
+  'status.cancelled': 'Ausgefallen',
+  'status.diverted': 'Umgeleitet',
+  'status.inService': 'In Fahrt',
+  'status.outOfService': 'Außer Betrieb',
+  'delayClass.early': 'zu früh',
+  'delayClass.onTime': 'pünktlich',
+  'delayClass.slightlyLate': 'leicht verspätet',
+  'delayClass.late': 'verspätet',
+  'measure.cancel': 'Ausfall',
+  'measure.delay': 'Verspätung',
+  'measure.reroute': 'Umleitung',
+  'measure.assignVehicle': 'Fahrzeugzuweisung',
+  'reroute.divert': 'Umleitung',
+  'reroute.skipStops': 'Halte auslassen',
+  'reroute.shortTurn': 'Vorzeitige Wende',
+};
+
+const labelsIt: Record<keyof typeof labelsDe, string> = {
+  'status.onTime': 'In orario',
+  'status.delayed': 'In ritardo',
+  'status.cancelled': 'Soppresso',
+  'status.diverted': 'Deviato',
+  'status.inService': 'In corsa',
+  'status.outOfService': 'Fuori servizio',
+  'delayClass.early': 'in anticipo',
+  'delayClass.onTime': 'puntuale',
+  'delayClass.slightlyLate': 'leggero ritardo',
+  'delayClass.late': 'in ritardo',
+  'measure.cancel': 'Soppressione',
+  'measure.delay': 'Ritardo',
+  'measure.reroute': 'Deviazione',
+  'measure.assignVehicle': 'Assegnazione veicolo',
+  'reroute.divert': 'Deviazione',
+  'reroute.skipStops': 'Salto fermate',
+  'reroute.shortTurn': 'Limitazione di percorso',
+};
+
+export const circTexts = definePageTexts('circulation', { ...de, ...labelsDe }, { ...it, ...labelsIt });
+
+/** A text key of the page (not the label families). */
 export type CircText = keyof typeof de;
-
-export const CIRC_TEXTS: Record<Lang, typeof de> = { de, it };
-
-/** The text in the language, with `{{name}}` placeholders replaced. */
-export function circText(lang: Lang, key: CircText, args: Record<string, string | number> = {}): string {
-  return CIRC_TEXTS[lang][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(args[name] ?? ''));
-}
-
-/** Status labels (specification point 4). */
-export const STATUS_LABELS: Record<Lang, Record<RunStatus, string>> = {
-  de: {
-    onTime: 'Pünktlich',
-    delayed: 'Verspätet',
-    cancelled: 'Ausgefallen',
-    diverted: 'Umgeleitet',
-    inService: 'In Fahrt',
-    outOfService: 'Außer Betrieb',
-  },
-  it: {
-    onTime: 'In orario',
-    delayed: 'In ritardo',
-    cancelled: 'Soppresso',
-    diverted: 'Deviato',
-    inService: 'In corsa',
-    outOfService: 'Fuori servizio',
-  },
-};
-
-/** What the colour of the delay cell means, said in words (not colour alone). */
-export const DELAY_CLASS_LABELS: Record<Lang, Record<DelayClass, string>> = {
-  de: { early: 'zu früh', onTime: 'pünktlich', slightlyLate: 'leicht verspätet', late: 'verspätet' },
-  it: { early: 'in anticipo', onTime: 'puntuale', slightlyLate: 'leggero ritardo', late: 'in ritardo' },
-};
-
-export const MEASURE_LABELS: Record<Lang, Record<MeasureType, string>> = {
-  de: { cancel: 'Ausfall', delay: 'Verspätung', reroute: 'Umleitung', assignVehicle: 'Fahrzeugzuweisung' },
-  it: { cancel: 'Soppressione', delay: 'Ritardo', reroute: 'Deviazione', assignVehicle: 'Assegnazione veicolo' },
-};
-
-export const REROUTE_LABELS: Record<Lang, Record<RerouteKind, string>> = {
-  de: { divert: 'Umleitung', skipStops: 'Halte auslassen', shortTurn: 'Vorzeitige Wende' },
-  it: { divert: 'Deviazione', skipStops: 'Salto fermate', shortTurn: 'Limitazione di percorso' },
-};

@@ -1,8 +1,8 @@
 import type { RunRow } from '../../shared/operations/types';
+import { pageKey, usePageQuery } from '../../providers/query';
 import { fetchAllRuns } from './api';
 import { DEFAULT_PARAMS } from './listParams';
 import { linesOfRuns, type LineOption } from './options';
-import { useLoad } from './useLoad';
 
 const LINE_FIELDS = 'id lineId lineNumber lineColor lineTextColor';
 
@@ -11,10 +11,10 @@ const LINE_FIELDS = 'id lineId lineNumber lineColor lineTextColor';
  * the runs' line ids are what the `runs` query filters by.
  */
 export function useDayLines(day: string | null): { lines: LineOption[]; error: unknown } {
-  const loaded = useLoad<LineOption[]>(
+  const query = usePageQuery(
+    pageKey('circulation', 'lines', day),
     async () => linesOfRuns((await fetchAllRuns(DEFAULT_PARAMS, day ?? '', LINE_FIELDS)) as RunRow[]),
-    day ?? '',
-    !!day,
+    { enabled: !!day, staleTime: 60_000 },
   );
-  return { lines: loaded.data ?? [], error: loaded.error };
+  return { lines: query.data ?? [], error: query.error };
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useLiveSubscription } from '../../providers/live';
+import { pageKey, useLiveCache, usePageQuery } from '../../providers/query';
 import { fetchRun, RUN_CHANGED_SUBSCRIPTION, type RunDetail, type RunsChangedEvent } from './api';
-import { useLoad } from './useLoad';
+import { applyRunChanged } from './runsApply';
 
 export interface RunDetailState {
   run: RunDetail | null;
@@ -15,20 +15,14 @@ export interface RunDetailState {
  * events for it (forecasts, measures) and is fetched again after a reconnect or a reset.
  */
 export function useRunDetail(runId: string, live = false): RunDetailState {
-  const loaded = useLoad(() => fetchRun(runId), runId);
-  const { reload, setData } = loaded;
-  const onData = useCallback(
-    ({ runsChanged }: { runsChanged: RunsChangedEvent<RunDetail> }) => {
-      if (!runsChanged) return;
-      const mine = runsChanged.runs.find((r) => r.id === runId);
-      if (mine && Array.isArray(mine.stops)) setData(mine);
-      else if (runsChanged.reset || mine) reload();
-    },
-    [reload, setData, runId],
+  const key = pageKey('circulation', 'run', runId);
+  const query = usePageQuery(key, () => fetchRun(runId));
+  const apply = useCallback(
+    (_cached: RunDetail | null | undefined, event: { runsChanged: RunsChangedEvent<RunDetail> }) => applyRunChanged(runId, event?.runsChanged),
+    [runId],
   );
-  useLiveSubscription<{ runsChanged: RunsChangedEvent<RunDetail> }>(RUN_CHANGED_SUBSCRIPTION, { runId }, onData, {
-    enabled: live,
-    onResync: reload,
-  });
-  return { run: loaded.data, loading: loaded.loading, error: loaded.error, reload };
+  useLiveCache(key, RUN_CHANGED_SUBSCRIPTION, { runId }, apply, { enabled: live });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { run: query.data ?? null, loading: query.isFetching, error: query.error, reload };
 }

@@ -1,79 +1,48 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RunRow } from '../../shared/operations/types';
+/**
+ * One page of runs for the list's state, in the react-query cache (usePageQuery), kept live by
+ * the engine's `runsChanged` events (useLiveCache with the pure applyRunsChanged). The previous
+ * page stays on screen while the next loads. The server writes texts (location, reason) in the
+ * request's language, so the language is part of the key.
+ */
+import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Lang } from '../../shared/resource/types';
-import { fetchRuns, runsVariables } from './api';
+import { pageKey, useLiveCache, usePageQuery } from '../../providers/query';
+import { fetchRuns, RUNS_CHANGED_SUBSCRIPTION, runsVariables, type RunPage, type RunsChangedEvent } from './api';
 import type { ListParams } from './listParams';
+import { applyRunsChanged } from './runsApply';
 
 export interface RunsPageState {
-  rows: RunRow[];
-  total: number;
-  /** Epoch ms of the newest data shown (the page's updatedAt or the last live event). */
-  updatedAt: number | null;
+  data: RunPage | undefined;
+  /** A new selection (page, sort, filter) is loading; the old rows are still shown. */
   loading: boolean;
   error: unknown;
-}
-
-export interface RunsPage extends RunsPageState {
-  /** Fetches the current page again (stable identity). */
   refetch: () => void;
-  /** The rows on screen now (for merging live events synchronously). */
-  currentRows: () => RunRow[];
-  setRows: (rows: RunRow[]) => void;
-  /** Moves the last-updated time forward. */
-  touch: (at: number) => void;
 }
 
-const EMPTY: RunsPageState = { rows: [], total: 0, updatedAt: null, loading: true, error: null };
+/** Everything of the page in the cache (a mutation invalidates it). */
+export const CIRCULATION_KEY = pageKey('circulation');
 
-/**
- * One page of runs for the list's state; keeps the old rows on screen while the next page loads.
- * The server writes texts (location, reason) in the request's language: a language switch refetches.
- */
-export function useRunsPage(params: ListParams, day: string | null, lang: Lang): RunsPage {
-  const [state, setState] = useState<RunsPageState>(EMPTY);
-  const rowsRef = useRef<RunRow[]>([]);
-  const seq = useRef(0);
-  const vars = day ? runsVariables(params, day) : null;
-  const key = vars ? JSON.stringify(vars) : null;
-  const latest = useRef(key);
-  latest.current = key;
+export function useRunsPage(params: ListParams, day: string | null, lang: Lang): RunsPageState {
+  const variables = day ? runsVariables(params, day) : null;
+  const key = pageKey('circulation', 'runs', lang, variables);
+  const query = usePageQuery(key, () => fetchRuns(variables!), { enabled: variables !== null, keepPrevious: true });
 
-  const refetch = useCallback(() => {
-    const current = latest.current;
-    if (!current) return;
-    const mine = ++seq.current;
-    setState((s) => ({ ...s, loading: true }));
-    fetchRuns(JSON.parse(current) as Parameters<typeof fetchRuns>[0]).then(
-      (page) => {
-        if (mine !== seq.current) return;
-        rowsRef.current = page.rows;
-        const at = Date.parse(page.updatedAt);
-        setState((s) => ({
-          rows: page.rows,
-          total: page.total,
-          updatedAt: Number.isNaN(at) ? s.updatedAt : Math.max(at, s.updatedAt ?? 0),
-          loading: false,
-          error: null,
-        }));
-      },
-      (error: unknown) => {
-        if (mine === seq.current) setState((s) => ({ ...s, loading: false, error }));
-      },
-    );
-  }, []);
+  const { lineIds, statuses, q, sortField } = params;
+  const subscription = useMemo(() => ({ operatingDay: day, lineIds: lineIds.length ? lineIds : null }), [day, lineIds]);
+  const apply = useCallback(
+    (cached: RunPage | undefined, event: { runsChanged: RunsChangedEvent }) =>
+      applyRunsChanged(cached, event?.runsChanged, day, { lineIds, statuses, q, sortField }),
+    [day, lineIds, statuses, q, sortField],
+  );
+  useLiveCache(key, RUNS_CHANGED_SUBSCRIPTION, subscription, apply, { enabled: day !== null });
 
-  useEffect(() => {
-    if (key) refetch();
-  }, [key, lang, refetch]);
-
-  const setRows = useCallback((rows: RunRow[]) => {
-    rowsRef.current = rows;
-    setState((s) => ({ ...s, rows }));
-  }, []);
-  const touch = useCallback((at: number) => {
-    setState((s) => (s.updatedAt !== null && s.updatedAt >= at ? s : { ...s, updatedAt: at }));
-  }, []);
-  const currentRows = useCallback(() => rowsRef.current, []);
-
-  return { ...state, refetch, setRows, touch, currentRows };
+  const client = useQueryClient();
+  const refetch = useCallback(() => void client.invalidateQueries({ queryKey: CIRCULATION_KEY }), [client]);
+  return {
+    data: query.data,
+    loading: query.isPending ? variables !== null : query.isPlaceholderData,
+    error: query.error,
+    refetch,
+  };
 }

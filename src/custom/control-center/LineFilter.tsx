@@ -1,6 +1,6 @@
 /** Multi-select of the network's lines, each shown as a chip in its colour. Empty = all lines. */
 import { Box, Checkbox, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
-import { readableTextColor } from '../circulation/format';
+import { readableTextColor } from '../circulation/lineColors';
 import type { NetworkLine } from './network';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { ccTexts } from './messages';

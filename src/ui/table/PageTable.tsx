@@ -15,7 +15,7 @@ import { ColumnChooser } from './ColumnChooser';
 import { visibleColumns } from './columnVisibility';
 import { tableTexts } from './messages';
 import { TableHeader } from './TableHeader';
-import { TableRows, type RowDataProps } from './TableRows';
+import { TableRows, type RowDataProps, type TableRowsProps } from './TableRows';
 import { columnStoreKey, useColumnChoice } from './useColumnChoice';
 import { useRowFocus } from './useRowFocus';
 import { useTableData, type ControlledPaging, type SortingOptions } from './useTableData';
@@ -44,6 +44,7 @@ export interface PageTableProps<R> extends SortingOptions {
   rowKey: (row: R) => string;
   /** `data-*` attributes of a row (for tests and styles). */
   rowProps?: (row: R) => RowDataProps;
+  rowSx?: TableRowsProps<R>['rowSx'];
   loading?: boolean;
   /** Text of the empty state (QueryEmpty); null = no empty row. */
   empty?: ReactNode | null;
@@ -58,6 +59,8 @@ export interface PageTableProps<R> extends SortingOptions {
   onRowActivate?: (row: R) => void;
   /** The page's own controls, shown before the column chooser and export. */
   toolbar?: ReactNode;
+  /** Show the column chooser (default true); a small fixed table, e.g. in a dialog, may not. */
+  chooser?: boolean;
   /** Export menu (CSV/XLSX) of the visible columns; `rows` loads all rows of a server-side list. */
   export?: { fileName: string; sheetName?: string; rows?: () => Promise<readonly R[]> };
   /** Max height of the scroll box (paged mode); the header sticks. */
@@ -99,31 +102,37 @@ export function PageTable<R>(props: PageTableProps<R>) {
 
   const canSort = (c: TableColumn<R>) => c.sortable !== false;
   const paging = data.paging;
+  const chooser = props.chooser ?? true;
+  const showToolbar = chooser || props.export !== undefined || props.toolbar !== undefined;
 
   return (
     // The layout grows to fit its content; containment keeps a wide table from widening the
     // page, so it scrolls sideways in its own box instead.
     <Box sx={{ position: 'relative', contain: 'inline-size' }} data-table-id={id}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 40 }}>
-        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>{props.toolbar}</Box>
-        <ColumnChooser
-          columns={columns}
-          hidden={hidden}
-          onChange={setHidden}
-          open={chooserOpen}
-          onOpen={() => setChooserOpen(true)}
-          onClose={() => setChooserOpen(false)}
-          anchor={chooserAnchor}
-        />
-        {props.export && (
-          <ExportMenu
-            columns={exportColumns}
-            rows={props.export.rows ?? data.ordered}
-            fileName={props.export.fileName}
-            sheetName={props.export.sheetName}
-          />
-        )}
-      </Stack>
+      {showToolbar && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 40 }}>
+          <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>{props.toolbar}</Box>
+          {chooser && (
+            <ColumnChooser
+              columns={columns}
+              hidden={hidden}
+              onChange={setHidden}
+              open={chooserOpen}
+              onOpen={() => setChooserOpen(true)}
+              onClose={() => setChooserOpen(false)}
+              anchor={chooserAnchor}
+            />
+          )}
+          {props.export && (
+            <ExportMenu
+              columns={exportColumns}
+              rows={props.export.rows ?? data.ordered}
+              fileName={props.export.fileName}
+              sheetName={props.export.sheetName}
+            />
+          )}
+        </Stack>
+      )}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('loading')} />}</Box>
       {visible.length === 0 ? (
         <EmptyColumnsState storeKey={columnStoreKey(id)} onManageColumns={() => setChooserOpen(true)} />
@@ -148,6 +157,7 @@ export function PageTable<R>(props: PageTableProps<R>) {
               rows={data.shown}
               rowKey={rowKey}
               rowProps={rowProps}
+              rowSx={props.rowSx}
               rowActions={rowActions}
               actionsPosition={actionsPosition}
               focus={focus}

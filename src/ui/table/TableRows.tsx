@@ -4,7 +4,7 @@
  * rows is rendered, with spacer rows keeping the scroll height.
  */
 import type { ReactNode, RefObject } from 'react';
-import { TableBody, TableCell, TableRow } from '@mui/material';
+import { TableBody, TableCell, TableRow, type SxProps, type Theme } from '@mui/material';
 import { QueryEmpty } from '../states';
 import { columnSx, NOWRAP } from './TableHeader';
 import type { RowFocus } from './useRowFocus';
@@ -19,6 +19,8 @@ export interface TableRowsProps<R> {
   rows: readonly R[];
   rowKey: (row: R) => string;
   rowProps?: (row: R) => RowDataProps;
+  /** Style of a row (e.g. passed stops greyed); cells inherit its colour. */
+  rowSx?: (row: R) => SxProps<Theme>;
   rowActions?: (row: R) => ReactNode;
   actionsPosition: 'start' | 'end';
   focus: RowFocus;
@@ -31,7 +33,7 @@ export interface TableRowsProps<R> {
 const renderCell = <R,>(c: TableColumn<R>, row: R): ReactNode => (c.render ? c.render(row) : c.value(row));
 
 export function TableRows<R>(props: TableRowsProps<R>) {
-  const { bodyRef, columns, rows, rowKey, rowProps, rowActions, actionsPosition, focus, window, rowHeight, empty } = props;
+  const { bodyRef, columns, rows, rowKey, rowProps, rowSx, rowActions, actionsPosition, focus, window, rowHeight, empty } = props;
   const span = columns.length + (rowActions ? 1 : 0);
   const start = window?.start ?? 0;
   const shown = window ? rows.slice(window.start, window.end) : rows;
@@ -48,12 +50,15 @@ export function TableRows<R>(props: TableRowsProps<R>) {
             hover
             tabIndex={index === focus.active ? 0 : -1}
             data-row-index={index}
-            aria-rowindex={index + 2}
+            aria-rowindex={window ? index + 2 : undefined}
             onFocus={(e) => {
               if (e.target === e.currentTarget) focus.setActive(index);
             }}
             onKeyDown={(e) => focus.onKeyDown(e, index)}
-            sx={{ height: rowHeight, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
+            sx={[
+              { height: rowHeight, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } },
+              ...(rowSx ? [rowSx(row)].flat() : []),
+            ]}
             {...rowProps?.(row)}
           >
             {actionsPosition === 'start' && actions}

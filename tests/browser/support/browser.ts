@@ -113,6 +113,8 @@ export interface OpenOptions {
   lang?: UiLang;
   /** Path to open, e.g. '/bahnhoeffelist'. Default '/'. */
   path?: string;
+  /** The browser's time zone (default Europe/Berlin); the operator's zone is the server's. */
+  timezoneId?: string;
 }
 
 /**
@@ -144,7 +146,7 @@ export async function openApp(browser: Browser, options: OpenOptions = {}): Prom
         }
       : {}),
     locale: lang === 'de' ? 'de-DE' : 'it-IT',
-    timezoneId: 'Europe/Berlin',
+    timezoneId: options.timezoneId ?? 'Europe/Berlin',
     viewport: { width: 1440, height: 900 },
   });
   await context.addInitScript((l: string) => {

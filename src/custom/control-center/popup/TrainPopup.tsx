@@ -12,7 +12,7 @@ import type { RunRow } from '../../../shared/operations/types';
 import { usePageText } from '../../../providers/i18n/usePageText';
 import { QueryError } from '../../../ui/states';
 import { ActionDialogs, type OpenAction } from '../../circulation/ActionDialogs';
-import { circText, type CircText } from '../../circulation/messages';
+import { circTexts, type CircText } from '../../circulation/messages';
 import type { RowAction } from '../../circulation/RowActions';
 import { RunHeading } from '../../circulation/RunHeading';
 import { useMayDispatch } from '../../circulation/useMayDispatch';
@@ -79,12 +79,12 @@ export function TrainPopup({ runId, onClose }: { runId: string; onClose: () => v
         {run && <RunHeading row={run} lang={lang} />}
         {detail.isPending && !detail.error && <LinearProgress />}
         {detail.error ? <QueryError error={detail.error} title={t('loadFailed')} onRetry={() => void detail.refetch()} /> : null}
-        {detail.data === null && <Alert severity="warning">{circText(lang, 'runMissing')}</Alert>}
+        {detail.data === null && <Alert severity="warning">{circTexts.text(lang, 'runMissing')}</Alert>}
         {run && (
           <Box role="group" aria-label={t('measures')} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mb: 0.5 }}>
             {ACTIONS.filter((a) => !a.dispatch || mayDispatch).map((a) => (
               <Button key={a.action} size="small" variant={a.dispatch ? 'outlined' : 'text'} onClick={() => setOpen({ action: a.action, row: run as RunRow })}>
-                {circText(lang, a.label)}
+                {circTexts.text(lang, a.label)}
               </Button>
             ))}
           </Box>

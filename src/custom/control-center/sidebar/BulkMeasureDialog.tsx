@@ -11,7 +11,7 @@ import causeResource from '../../../resources/disruption-causes/resource';
 import { useConfirm } from '../../../ui/ConfirmProvider';
 import { errorMessage } from '../../../ui/errorMessage';
 import { cancelRun, delayRun, type DisruptionCause, type ReasonInput } from '../../circulation/api';
-import { circText, MEASURE_LABELS } from '../../circulation/messages';
+import { circTexts } from '../../circulation/messages';
 import { MAX_DELAY_MIN, parseMinutes } from '../../circulation/minutes';
 import { reasonOptions } from '../../circulation/options';
 import { ReasonFields, type ReasonValue } from '../../circulation/ReasonFields';
@@ -57,7 +57,7 @@ export function BulkMeasureDialog({ action, runs, onClose, onDone }: {
   const minutes = action === 'delay' ? parseMinutes(minutesText, 0, MAX_DELAY_MIN) : 0;
   const valid = minutes !== null && !!reason.reasonId;
   const trains = runs.map((r) => r.trainNumber).join(', ');
-  const actionLabel = MEASURE_LABELS[lang][action];
+  const actionLabel = circTexts.label(lang, 'measure', action);
   const titleId = 'bulk-measure-title';
 
   const apply = async () => {
@@ -68,8 +68,8 @@ export function BulkMeasureDialog({ action, runs, onClose, onDone }: {
     const { confirmed } = await confirm({
       title: t(action === 'delay' ? 'bulkDelayTitle' : 'bulkCancelTitle', { count: runs.length }),
       description: t('bulkConfirm', { action: actionLabel, count: runs.length, trains }),
-      confirmText: circText(lang, 'apply'),
-      cancelText: circText(lang, 'cancel'),
+      confirmText: circTexts.text(lang, 'apply'),
+      cancelText: circTexts.text(lang, 'cancel'),
       onConfirm: async () => {
         result = await applyToEach(runs, (run) => (action === 'delay' ? delayRun(run.id, (minutes ?? 0) * 60, input) : cancelRun(run.id, null, input)));
         // Nothing recorded: the confirmation stays open with the reason.
@@ -99,21 +99,21 @@ export function BulkMeasureDialog({ action, runs, onClose, onDone }: {
               size="small"
               required
               autoFocus
-              label={circText(lang, 'delayMinutes')}
+              label={circTexts.text(lang, 'delayMinutes')}
               value={minutesText}
               onChange={(e) => setMinutesText(e.target.value)}
               error={showErrors && minutes === null}
-              helperText={showErrors && minutes === null ? circText(lang, 'delayInvalid') : circText(lang, 'delayHelp')}
+              helperText={showErrors && minutes === null ? circTexts.text(lang, 'delayInvalid') : circTexts.text(lang, 'delayHelp')}
               slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
             />
           )}
-          {action === 'cancel' && <Typography variant="body2">{circText(lang, 'cancelSummaryWhole')}</Typography>}
+          {action === 'cancel' && <Typography variant="body2">{circTexts.text(lang, 'cancelSummaryWhole')}</Typography>}
           <ReasonFields value={reason} onChange={setReason} lang={lang} showErrors={showErrors} options={options} loadError={causes.error} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{circText(lang, 'cancel')}</Button>
-        <Button variant="contained" onClick={() => void apply()}>{circText(lang, 'apply')}</Button>
+        <Button onClick={onClose}>{circTexts.text(lang, 'cancel')}</Button>
+        <Button variant="contained" onClick={() => void apply()}>{circTexts.text(lang, 'apply')}</Button>
       </DialogActions>
     </Dialog>
   );

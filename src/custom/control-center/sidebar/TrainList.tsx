@@ -13,9 +13,10 @@ import { memo, useCallback, useRef } from 'react';
 import { List } from '@mui/material';
 import type { Lang } from '../../../shared/resource/types';
 import { DELAY_COLORS } from '../../circulation/cells';
-import { delayClass, readableTextColor } from '../../circulation/format';
+import { readableTextColor } from '../../circulation/lineColors';
+import { delayClass } from '../../circulation/runLabels';
 import { formatDelay } from '../../../ui/format';
-import { DELAY_CLASS_LABELS, STATUS_LABELS } from '../../circulation/messages';
+import { circTexts } from '../../circulation/messages';
 import type { TabRun } from './api';
 import { listStyles } from './listStyles';
 import { sidebarTexts } from './messages';
@@ -91,12 +92,12 @@ const TrainEntry = memo(function TrainEntry({ row: r, lang, multi, selected, onT
         <span className="sb-line1">
           <span className="sb-chip" style={{ backgroundColor: lineBg, color: readableTextColor(lineBg, r.lineTextColor || '#000000') }}>{r.lineNumber}</span>
           <span className="sb-train">{r.trainNumber}</span>
-          <span className="sb-delay" title={DELAY_CLASS_LABELS[lang][cls]} data-delay-class={cls} style={{ color: DELAY_COLORS[cls], fontWeight: cls === 'onTime' ? 400 : 600 }}>
+          <span className="sb-delay" title={circTexts.label(lang, 'delayClass', cls)} data-delay-class={cls} style={{ color: DELAY_COLORS[cls], fontWeight: cls === 'onTime' ? 400 : 600 }}>
             {formatDelay(r.delayS)}
           </span>
         </span>
         <span className="sb-where">{r.nextStation ? sidebarTexts.text(lang, 'next', { station: r.nextStation }) : r.location || r.destination}</span>
-        {FLAGGED_STATUSES.has(r.status) && <span className="sb-status" data-status={r.status}>{STATUS_LABELS[lang][r.status] ?? r.status}</span>}
+        {FLAGGED_STATUSES.has(r.status) && <span className="sb-status" data-status={r.status}>{circTexts.label(lang, 'status', r.status)}</span>}
       </button>
     </li>
   );

@@ -6,7 +6,7 @@
  */
 import type { RunRow } from '../../../shared/operations/types';
 import { formatDelay } from '../../../ui/format';
-import { delayClass } from '../../circulation/format';
+import { delayClass } from '../../circulation/runLabels';
 
 export type ShownRun = Pick<
   RunRow,

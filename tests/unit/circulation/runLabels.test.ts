@@ -1,20 +1,19 @@
+/** The circulation list's value classes and texts (runLabels, lineColors) and the shared formats it uses. */
 import { describe, expect, it } from 'vitest';
 import {
   dayDate,
-  delayClass,
   formatClock,
   formatDay,
   formatDelay,
   formatDistance,
-  formatOccupancy,
+  formatDurationSeconds,
+  formatPercent,
   formatTimeOfDay,
-  formatTurnaround,
   isoDay,
-  measureText,
   MINUS,
-  contrastRatio,
-  readableTextColor,
-} from '../../../src/custom/circulation/format';
+} from '../../../src/ui/format';
+import { contrastRatio, readableTextColor } from '../../../src/custom/circulation/lineColors';
+import { delayClass, measureText } from '../../../src/custom/circulation/runLabels';
 
 describe('delay', () => {
   it('says whole minutes with a sign, cut towards zero', () => {
@@ -49,17 +48,17 @@ describe('distance, occupancy, turnaround', () => {
   });
 
   it('formats occupancy as percent per language', () => {
-    expect(formatOccupancy(45, 'de').replace(/\s/g, ' ')).toBe('45 %');
-    expect(formatOccupancy(45, 'it')).toBe('45%');
-    expect(formatOccupancy(120, 'it')).toBe('120%');
+    expect(formatPercent(0.45, 'de').replace(/\s/g, ' ')).toBe('45 %');
+    expect(formatPercent(0.45, 'it')).toBe('45%');
+    expect(formatPercent(1.2, 'it')).toBe('120%');
   });
 
   it('formats turnaround like formatDuration', () => {
-    expect(formatTurnaround(5400)).toBe('1h30min');
-    expect(formatTurnaround(600)).toBe('10min');
-    expect(formatTurnaround(7200)).toBe('2h');
-    expect(formatTurnaround(null)).toBe('');
-    expect(formatTurnaround(-60)).toBe('');
+    expect(formatDurationSeconds(5400)).toBe('1h30min');
+    expect(formatDurationSeconds(600)).toBe('10min');
+    expect(formatDurationSeconds(7200)).toBe('2h');
+    expect(formatDurationSeconds(null)).toBe('');
+    expect(formatDurationSeconds(-60)).toBe('');
   });
 });
 
@@ -85,8 +84,8 @@ describe('times and days', () => {
   });
 
   it('shows the last-updated time with seconds', () => {
-    expect(formatTimeOfDay('2026-11-21T13:32:05Z', 'de', 'Europe/Berlin')).toBe('14:32:05');
-    expect(formatTimeOfDay(Date.UTC(2026, 10, 21, 13, 32, 5), 'it', 'Europe/Berlin')).toBe('14:32:05');
+    expect(formatTimeOfDay('2026-11-21T13:32:05Z', 'de', { zone: 'Europe/Berlin', withZone: 'never' })).toBe('14:32:05');
+    expect(formatTimeOfDay(Date.UTC(2026, 10, 21, 13, 32, 5), 'it', { zone: 'Europe/Berlin', withZone: 'never' })).toBe('14:32:05');
   });
 });
 

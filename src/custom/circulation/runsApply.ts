@@ -1,9 +1,12 @@
 /**
- * Applying a live `runsChanged` event to the page on screen (pure). Rows on the page are updated
- * in place; the page is fetched again when the event may have changed which rows belong on it or
- * their order (a changed sort value, a row that now (mis)matches a filter, a volatile sort field).
+ * Applying a live `runsChanged` event to the cached page of runs (pure; useLiveCache's apply).
+ * Rows on the page are updated in place; the page is fetched again when the event may have
+ * changed which rows belong on it or their order (a changed sort value, a row that now
+ * (mis)matches a filter, a volatile sort field), and after a reset of the day.
  */
 import type { RunRow } from '../../shared/operations/types';
+import { REFETCH, type LiveApplyResult } from '../../providers/query';
+import type { RunDetail, RunPage, RunsChangedEvent } from './api';
 import { STATIC_SORT_FIELDS } from './columns';
 import type { ListParams } from './listParams';
 
@@ -55,4 +58,36 @@ export function mergeRunsChanged(rows: readonly RunRow[], changed: readonly RunR
     else if (!STATIC_SORT_FIELDS.has(query.sortField)) refetch = others.some((r) => matchesQuery(r, query));
   }
   return { rows: next, refetch, changed: touched };
+}
+
+/** The later of the page's time and the event's (the "Stand" indicator moves with every event). */
+function later(updatedAt: string, publishedAt: number): string {
+  const at = Date.parse(updatedAt);
+  return Number.isNaN(at) || publishedAt > at ? new Date(publishedAt).toISOString() : updatedAt;
+}
+
+/** useLiveCache's apply for the list: events of another day do not concern it. */
+export function applyRunsChanged(
+  cached: RunPage | undefined,
+  event: RunsChangedEvent | null | undefined,
+  day: string | null,
+  query: ListQuery,
+): LiveApplyResult<RunPage> {
+  if (!event || !cached || event.operatingDay !== day) return undefined;
+  const stamped: RunPage = { ...cached, updatedAt: later(cached.updatedAt, event.publishedAt) };
+  if (event.reset) return { data: stamped, refetch: true };
+  const merged = mergeRunsChanged(cached.rows, event.runs, query);
+  const data = merged.changed ? { ...stamped, rows: merged.rows } : stamped;
+  return merged.refetch ? { data, refetch: true } : data;
+}
+
+/**
+ * useLiveCache's apply for one run's details: the event's copy when it carries the stops; a
+ * reset of the day, or an event about the run without stops, loads it again.
+ */
+export function applyRunChanged(runId: string, event: RunsChangedEvent<RunDetail> | null | undefined): LiveApplyResult<RunDetail | null> {
+  if (!event) return undefined;
+  const mine = event.runs.find((r) => r.id === runId);
+  if (mine && Array.isArray(mine.stops)) return mine;
+  return event.reset || mine ? REFETCH : undefined;
 }
