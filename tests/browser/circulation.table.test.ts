@@ -4,12 +4,21 @@
  * verwalten', and back), export of the visible columns as CSV (de) and XLSX (it), and times in
  * the operator's zone from a browser in another zone.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readZip, sheetRows } from '../unit/export/readZip';
 import { gql } from './support/api';
 import { baseUrl, closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
+import { BROWSER_TMP } from './support/servers';
+
+/** Screenshots to look at (de and it): .tmp/shots/. */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = join(BROWSER_TMP, 'shots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
 
 const browser = useBrowser();
 let app: AppPage | undefined;
@@ -88,7 +97,9 @@ describe('circulation list on the shared table', () => {
   it('hides a column with the chooser; all hidden shows the empty-columns state and back', async () => {
     const page = await openList();
     await expect.poll(() => headers(page)).toEqual(['Aktionen', ...HEADERS.de]);
+    await shot(page, 'circulation-list-de');
     let menu = await chooser(page);
+    await shot(page, 'circulation-chooser-de');
     await menu.getByRole('menuitemcheckbox', { name: 'Standort' }).click();
     await expect.poll(() => menu.getByRole('menuitemcheckbox', { name: 'Standort' }).getAttribute('aria-checked')).toBe('false');
     await page.keyboard.press('Escape');
@@ -104,6 +115,7 @@ describe('circulation list on the shared table', () => {
     await menu.getByRole('menuitem', { name: 'Alle ausblenden' }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByText('Keine Spalten', { exact: true }).count()).toBe(1);
+    await shot(page, 'circulation-no-columns-de');
     expect(await page.locator('main table').count()).toBe(0);
     await page.getByRole('button', { name: 'Spalten verwalten' }).click();
     menu = page.getByRole('menu', { name: 'Sichtbare Spalten wählen' });
@@ -136,6 +148,10 @@ describe('circulation list on the shared table', () => {
   it('exports an XLSX workbook with the Italian headers', async () => {
     const page = await openList('it');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Lista turni');
+    await shot(page, 'circulation-list-it');
+    await chooser(page, 'it');
+    await shot(page, 'circulation-chooser-it');
+    await page.keyboard.press('Escape');
     const { bytes, name } = await download(page, 'xlsx');
     expect(name).toMatch(/^lista-turni-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const files = readZip(new Uint8Array(bytes));
