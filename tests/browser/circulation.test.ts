@@ -376,7 +376,8 @@ describe('circulation list', () => {
     await expect.poll(() => page.getByTestId('circulation-updated').innerText()).toMatch(T.de.updated);
   });
 
-  it('has no serious accessibility violations: list, view dialog, measure dialog', async () => {
+  // Three axe scans of a full page: on the shared 2-core test machine this needs more than the default 120 s.
+  it('has no serious accessibility violations: list, view dialog, measure dialog', { timeout: 300_000 }, async () => {
     const run = await plannedRun();
     app = await openApp(browser(), { role: 'dispatcher', lang: 'de', path: PATH });
     const { page } = app;
