@@ -45,23 +45,22 @@ async function serve(): Promise<{ url: string; close: () => void }> {
 
 /** Scrolls the table's box one step per frame for `ms` and returns the frame times. */
 function scrollFrames(page: Page, ms: number): Promise<number[]> {
-  return page.evaluate((duration) => {
-    const box = document.querySelector<HTMLElement>('.MuiTableContainer-root')!;
-    return new Promise<number[]>((done) => {
-      const frames: number[] = [];
-      const start = performance.now();
-      let last = start;
-      const step = (now: number) => {
-        frames.push(now - last);
-        last = now;
-        box.scrollTop += 120;
-        if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) box.scrollTop = 0;
-        if (now - start < duration) requestAnimationFrame(step);
-        else done(frames.slice(1));
-      };
-      requestAnimationFrame(step);
-    });
-  }, ms);
+  // A string, not a function: tsx would add its __name helper, which the page does not have.
+  return page.evaluate(`new Promise((done) => {
+    const box = document.querySelector('.MuiTableContainer-root');
+    const frames = [];
+    const start = performance.now();
+    let last = start;
+    const step = (now) => {
+      frames.push(now - last);
+      last = now;
+      box.scrollTop += 120;
+      if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) box.scrollTop = 0;
+      if (now - start < ${ms}) requestAnimationFrame(step);
+      else done(frames.slice(1));
+    };
+    requestAnimationFrame(step);
+  })`) as Promise<number[]>;
 }
 
 function stats(frames: number[]) {
