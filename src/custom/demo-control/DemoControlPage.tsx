@@ -34,7 +34,7 @@ export default function DemoControlPage() {
               <BlockedSectionForm />
               <VehicleFailureForm />
             </Box>
-            <DisruptionList list={sim.disruptions} />
+            <DisruptionList list={sim.disruptions} day={sim.operatingDay} />
           </>
         )}
       </QueryState>

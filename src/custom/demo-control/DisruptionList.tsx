@@ -1,10 +1,11 @@
 /** The day's disruptions, active ones first, each active one with "end now". */
-import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import Stop from '@mui/icons-material/Stop';
 import { useNotify } from 'react-admin';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { errorMessage } from '../../ui/errorMessage';
+import { PageTable, type TableColumn } from '../../ui/table';
 import { LineChip } from '../circulation/cells';
 import { endDisruption, type DisruptionView } from './api';
 import { demoTexts } from './messages';
@@ -13,7 +14,7 @@ import { useReloadDemo } from './useSimulation';
 
 const ACTIVE_BG = '#8A4B00';
 
-export function DisruptionList({ list }: { list: DisruptionView[] }) {
+export function DisruptionList({ list, day }: { list: DisruptionView[]; day: string }) {
   const { t, lang } = usePageText(demoTexts);
   const notify = useNotify();
   const reload = useReloadDemo();
@@ -28,6 +29,26 @@ export function DisruptionList({ list }: { list: DisruptionView[] }) {
       setError(errorMessage(e));
     }
   };
+  const rows = useMemo(() => sortDisruptions(list), [list]);
+  const columns = useMemo<TableColumn<DisruptionView>[]>(() => [
+    { id: 'kind', header: t('colKind'), value: (d) => demoTexts.label(lang, 'kind', d.kind) },
+    {
+      id: 'what', header: t('colWhat'), value: (d) => disruptionWhat(d, lang), hideable: false, wrap: true, minWidth: 200,
+      render: (d) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {d.lineNumber ? <LineChip row={{ lineNumber: d.lineNumber, lineColor: d.lineColor ?? '', lineTextColor: d.lineTextColor ?? '' }} /> : null}
+          {disruptionWhat(d, lang)}
+        </Box>
+      ),
+    },
+    { id: 'time', header: t('colTime'), value: (d) => disruptionTime(d, lang) },
+    {
+      id: 'state', header: t('colState'), value: (d) => t(d.active ? 'stateActive' : 'stateOver'),
+      // Dark amber on white text: readable (WCAG AA), unlike MUI's warning colour.
+      render: (d) => <Chip size="small" label={t(d.active ? 'stateActive' : 'stateOver')} sx={d.active ? { bgcolor: ACTIVE_BG, color: '#FFFFFF' } : undefined} />,
+    },
+    { id: 'by', header: t('colBy'), value: (d) => d.createdBy },
+  ], [t, lang]);
   return (
     <Card variant="outlined" component="section" aria-labelledby="demo-list-title" sx={{ mt: 2 }}>
       <CardContent>
@@ -35,48 +56,19 @@ export function DisruptionList({ list }: { list: DisruptionView[] }) {
           {t('listTitle')}
         </Typography>
         {error ? <Alert severity="error" sx={{ mb: 1 }}>{error}</Alert> : null}
-        {list.length === 0 ? (
-          <Typography color="text.secondary">{t('noDisruptions')}</Typography>
-        ) : (
-          <Table size="small" aria-labelledby="demo-list-title" data-testid="demo-disruptions">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('colKind')}</TableCell>
-                <TableCell>{t('colWhat')}</TableCell>
-                <TableCell>{t('colTime')}</TableCell>
-                <TableCell>{t('colState')}</TableCell>
-                <TableCell>{t('colBy')}</TableCell>
-                <TableCell>{t('colActions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sortDisruptions(list).map((d) => (
-                <TableRow key={d.id} data-disruption-id={d.id} data-active={d.active}>
-                  <TableCell>{demoTexts.label(lang, 'kind', d.kind)}</TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      {d.lineNumber ? <LineChip row={{ lineNumber: d.lineNumber, lineColor: d.lineColor ?? '', lineTextColor: d.lineTextColor ?? '' }} /> : null}
-                      {disruptionWhat(d, lang)}
-                    </Box>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{disruptionTime(d, lang)}</TableCell>
-                  <TableCell>
-                    {/* Dark amber on white text: readable (WCAG AA), unlike MUI's warning colour. */}
-                    <Chip size="small" label={t(d.active ? 'stateActive' : 'stateOver')} sx={d.active ? { bgcolor: ACTIVE_BG, color: '#FFFFFF' } : undefined} />
-                  </TableCell>
-                  <TableCell>{d.createdBy}</TableCell>
-                  <TableCell>
-                    {d.active ? (
-                      <Button size="small" startIcon={<Stop />} onClick={() => void end(d)} aria-label={t('endNowFor', { what: disruptionWhat(d, lang) })}>
-                        {t('endNow')}
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <Box data-testid="demo-disruptions">
+          <PageTable
+            id="demoControl.disruptions" label={t('listTitle')} columns={columns} rows={rows} rowKey={(d) => d.id}
+            rowProps={(d) => ({ 'data-disruption-id': d.id, 'data-active': d.active })} empty={t('noDisruptions')}
+            rowActionsHeader={t('colActions')}
+            rowActions={(d) => d.active ? (
+              <Button size="small" startIcon={<Stop />} onClick={() => void end(d)} aria-label={t('endNowFor', { what: disruptionWhat(d, lang) })}>
+                {t('endNow')}
+              </Button>
+            ) : null}
+            export={{ fileName: `stoerungen-${day}` }} maxHeight="none"
+          />
+        </Box>
       </CardContent>
     </Card>
   );

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { ShellTitle } from '../../shell/ShellTitle';
 import { formatDay } from '../../ui/format';
-import { QueryEmpty, QueryState } from '../../ui/states';
+import { QueryState } from '../../ui/states';
 import { FigureGrid } from './FigureGrid';
 import { LatestMeasures } from './LatestMeasures';
 import { LineTable } from './LineTable';
@@ -27,7 +27,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
         <Typography id={`${id}-title`} component="h2" variant="h6" gutterBottom>
           {title}
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>{children}</Box>
+        {children}
       </CardContent>
     </Card>
   );
@@ -68,12 +68,10 @@ export default function LivePage() {
             <FigureGrid s={s} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', laptop: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
               <Section id="live-lines" title={t('linesTitle')}>
-                {s.lines.length ? <LineTable lines={s.lines} /> : <QueryEmpty>{t('noLines')}</QueryEmpty>}
+                <LineTable lines={s.lines} day={s.operatingDay} />
               </Section>
               <Section id="live-measures" title={t('measuresTitle')}>
-                <QueryState query={changes} isEmpty={(list) => latestMeasures(list).length === 0} empty={t('noMeasures')}>
-                  {(list) => <LatestMeasures entries={latestMeasures(list)} causes={causes} />}
-                </QueryState>
+                <QueryState query={changes}>{(list) => <LatestMeasures entries={latestMeasures(list)} causes={causes} />}</QueryState>
                 <MuiLink component={Link} to={HISTORY_PATH} underline="hover" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
                   {t('measuresAll')}
                 </MuiLink>
