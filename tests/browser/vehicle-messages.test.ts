@@ -152,7 +152,7 @@ describe('messages to vehicles', () => {
     await page.getByRole('heading', { level: 1, name: T.de.title }).waitFor();
     await page.getByRole('heading', { level: 2, name: T.de.compose }).waitFor();
     await page.getByText(T.de.demo).waitFor();
-    const headers = await page.locator('[data-testid="history"] > thead th').allInnerTexts();
+    const headers = await page.locator('[data-testid="history"] thead th').allInnerTexts();
     expect(headers.map((h) => h.trim()).filter(Boolean)).toEqual(T.de.headers);
 
     // The predefined text, searched by a word of it.
@@ -171,7 +171,7 @@ describe('messages to vehicles', () => {
     await page.getByRole('status').filter({ hasText: T.de.sent(2) }).waitFor();
 
     // The newest row is the message; it becomes "2 von 2 erledigt" with both acknowledged, live.
-    const row = page.locator('[data-testid="history"] > tbody > tr[data-message-id]').first();
+    const row = page.locator('[data-testid="history"] tbody > tr[data-message-id]').first();
     await expect.poll(() => row.getByTestId('message-text').innerText()).toBe('Bitte Funkkontakt mit der Leitstelle aufnehmen.');
     const id = (await row.getAttribute('data-message-id'))!;
     await row.getByText(T.de.simulated, { exact: true }).waitFor();
@@ -199,7 +199,7 @@ describe('messages to vehicles', () => {
     const { page } = app;
     await page.getByRole('heading', { level: 1, name: T.it.title }).waitFor();
     await page.getByRole('heading', { level: 2, name: T.it.history }).waitFor();
-    const headers = await page.locator('[data-testid="history"] > thead th').allInnerTexts();
+    const headers = await page.locator('[data-testid="history"] thead th').allInnerTexts();
     expect(headers.map((h) => h.trim()).filter(Boolean)).toEqual(T.it.headers);
 
     await page.getByRole('radio', { name: T.it.free }).check();
@@ -211,7 +211,7 @@ describe('messages to vehicles', () => {
     await page.getByRole('button', { name: T.it.sendToLine(line.lineNumber) }).click();
     const status = page.getByRole('status').filter({ hasText: /^Messaggio inviato a/ });
     await status.waitFor();
-    const row = page.locator('[data-testid="history"] > tbody > tr[data-message-id]').first();
+    const row = page.locator('[data-testid="history"] tbody > tr[data-message-id]').first();
     await expect.poll(() => row.getByTestId('message-text').innerText()).toBe('Prova: contattare la centrale operativa.');
     const id = (await row.getAttribute('data-message-id'))!;
     const m = await messageById(id);
@@ -235,7 +235,7 @@ describe('messages to vehicles', () => {
     await page.getByRole('heading', { level: 1, name: T.de.title }).waitFor();
     await page.getByText(T.de.readOnly).waitFor();
     expect(await page.getByRole('heading', { level: 2, name: T.de.compose }).count()).toBe(0);
-    await page.locator('[data-testid="history"] > tbody > tr[data-message-id]').first().waitFor();
+    await page.locator('[data-testid="history"] tbody > tr[data-message-id]').first().waitFor();
   });
 
   it('a link naming two vehicles opens the form with both chosen; a predefined text to them is acknowledged by both', async () => {
@@ -258,7 +258,7 @@ describe('messages to vehicles', () => {
     // The form is empty again: the link's targets are not chosen a second time.
     await expect.poll(() => chosenVehicles(page)).toEqual([]);
 
-    const row = page.locator('[data-testid="history"] > tbody > tr[data-message-id]').first();
+    const row = page.locator('[data-testid="history"] tbody > tr[data-message-id]').first();
     await expect.poll(() => row.getByTestId('message-text').innerText()).toBe('Bitte Funkkontakt mit der Leitstelle aufnehmen.');
     const id = (await row.getAttribute('data-message-id'))!;
     await row.getByText(T.de.done(2)).waitFor({ timeout: ACK_TIMEOUT });

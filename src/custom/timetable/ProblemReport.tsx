@@ -1,13 +1,24 @@
 /** A failed import: that nothing changed, the error, and the feed's problems by file, line and column. */
-import { Alert, AlertTitle, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import type { ImportJobView } from '../../shared/operations/types';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { timetableTexts } from './messages';
-import { moreProblemsText, problemCountText, problemRows } from './problemReport';
+import { PageTable, type TableColumn } from '../../ui/table';
+import { moreProblemsText, problemCountText, problemRows, type ProblemRow } from './problemReport';
 
 export function ProblemReport({ job }: { job: ImportJobView }) {
   const { t, lang } = usePageText(timetableTexts);
-  const rows = problemRows(job.problems, lang);
+  const rows = useMemo(() => problemRows(job.problems, lang), [job.problems, lang]);
+  const columns = useMemo<TableColumn<ProblemRow>[]>(
+    () => [
+      { id: 'file', header: t('colFile'), value: (r) => r.file },
+      { id: 'line', header: t('colLine'), value: (r) => r.line, align: 'right' },
+      { id: 'column', header: t('colColumn'), value: (r) => r.column },
+      { id: 'message', header: t('colMessage'), value: (r) => r.message, wrap: true, minWidth: 320 },
+    ],
+    [t],
+  );
   const more = moreProblemsText(job, lang);
   return (
     <Alert severity="error" data-testid="import-problems" sx={{ '& .MuiAlert-message': { width: '100%', overflowX: 'auto' } }}>
@@ -25,28 +36,20 @@ export function ProblemReport({ job }: { job: ImportJobView }) {
           <Typography sx={{ mt: 1.5 }} data-testid="import-problem-count">
             {problemCountText(job.problemCount, lang)}
           </Typography>
-          <TableContainer sx={{ maxHeight: 480, mt: 1 }}>
-            <Table size="small" stickyHeader aria-label={t('problemsTitle')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('colFile')}</TableCell>
-                  <TableCell align="right">{t('colLine')}</TableCell>
-                  <TableCell>{t('colColumn')}</TableCell>
-                  <TableCell>{t('colMessage')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.key} data-testid="import-problem">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.file}</TableCell>
-                    <TableCell align="right">{row.line}</TableCell>
-                    <TableCell>{row.column}</TableCell>
-                    <TableCell>{row.message}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          {/* The planner may want the list in a spreadsheet to work through it: export. */}
+          <Box sx={{ mt: 1 }}>
+            <PageTable
+              id="timetable.problems"
+              label={t('problemsTitle')}
+              columns={columns}
+              rows={rows}
+              rowKey={(r) => r.key}
+              rowProps={() => ({ 'data-testid': 'import-problem' })}
+              empty={null}
+              maxHeight={480}
+              export={{ fileName: t('problemsFile') }}
+            />
+          </Box>
           {more && (
             <Typography sx={{ mt: 1 }} data-testid="import-more-problems">
               {more}

@@ -1,14 +1,17 @@
 /** The timetable versions: status, validity, counts, who imported them; activate and roll back for planners. */
 import UndoIcon from '@mui/icons-material/Undo';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { TimetableVersion } from '../../shared/operations/types';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { QueryState } from '../../ui/states';
+import { PageTable } from '../../ui/table';
 import { timetableTexts } from './messages';
 import type { RollbackTargetInfo, TimetableVersionsData } from './timetableApi';
 import type { VersionCommands } from './useVersionCommands';
-import { importedText, rollbackState, rollbackTargetText, statText, statusChip, validityText } from './versionsView';
+import { versionColumns } from './versionColumns';
+import { rollbackState, rollbackTargetText } from './versionsView';
 
 export interface VersionsTableProps {
   versions: readonly TimetableVersion[];
@@ -20,46 +23,12 @@ export interface VersionsTableProps {
   commands: VersionCommands | null;
 }
 
-function VersionRow({ version, commands }: { version: TimetableVersion; commands: VersionCommands | null }) {
-  const { t, lang } = usePageText(timetableTexts);
-  const chip = statusChip(version.status, lang);
-  return (
-    <TableRow data-testid="version-row" data-version-id={version.id} data-status={version.status}>
-      <TableCell>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <span data-testid="version-name">{version.name}</span>
-          <Chip size="small" variant="outlined" label={timetableTexts.label(lang, 'source', version.source)} />
-        </Box>
-      </TableCell>
-      <TableCell>
-        <Chip size="small" color={chip.color} label={chip.label} data-testid="version-status" />
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{validityText(version, lang)}</TableCell>
-      <TableCell align="right">{statText(version.stats, 'lines', lang)}</TableCell>
-      <TableCell align="right">{statText(version.stats, 'trips', lang)}</TableCell>
-      <TableCell align="right" data-testid="version-stop-times">{statText(version.stats, 'stopTimes', lang)}</TableCell>
-      <TableCell align="right">{statText(version.stats, 'circulations', lang)}</TableCell>
-      <TableCell>{importedText(version, lang)}</TableCell>
-      {commands && (
-        <TableCell>
-          {version.status !== 'active' && (
-            <Button size="small" onClick={() => void commands.askActivate(version)}>
-              {t('activate')}
-            </Button>
-          )}
-        </TableCell>
-      )}
-    </TableRow>
-  );
-}
-
 export function VersionsTable({ versions, rollback, query, commands }: VersionsTableProps) {
   const { t, lang } = usePageText(timetableTexts);
   const rollbackNow = rollbackState(versions, rollback, lang);
   // Shown beside the button: where it goes, or why it is disabled (a disabled button shows no tooltip).
   const rollbackNote = rollbackNow.disabledReason ?? (rollbackNow.target ? rollbackTargetText(rollbackNow.target, lang) : null);
-  const headers = ['colName', 'colStatus', 'colValidity', 'colLines', 'colTrips', 'colStopTimes', 'colCirculations', 'colImported'] as const;
-  const numeric = new Set<string>(['colLines', 'colTrips', 'colStopTimes', 'colCirculations']);
+  const columns = useMemo(() => versionColumns(t, lang), [t, lang]);
   return (
     <Card variant="outlined" component="section" aria-labelledby="timetable-versions-title">
       <CardContent>
@@ -91,25 +60,31 @@ export function VersionsTable({ versions, rollback, query, commands }: VersionsT
           empty={<span data-testid="versions-empty">{t('versionsEmpty')}</span>}
         >
           {() => (
-            <TableContainer>
-              <Table size="small" aria-labelledby="timetable-versions-title" data-testid="versions-table" aria-busy={query.isFetching}>
-                <TableHead>
-                  <TableRow>
-                    {headers.map((h) => (
-                      <TableCell key={h} align={numeric.has(h) ? 'right' : 'left'}>
-                        {t(h)}
-                      </TableCell>
-                    ))}
-                    {commands && <TableCell>{t('colActions')}</TableCell>}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {versions.map((v) => (
-                    <VersionRow key={v.id} version={v} commands={commands} />
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            // The wrapper says when the list is (re)loading, for tests and assistive technology.
+            <Box data-testid="versions-table" aria-busy={query.isFetching}>
+              <PageTable
+                id="timetable.versions"
+                label={t('versionsTitle')}
+                columns={columns}
+                rows={versions}
+                rowKey={(v) => v.id}
+                rowProps={(v) => ({ 'data-testid': 'version-row', 'data-version-id': v.id, 'data-status': v.status })}
+                loading={query.isFetching}
+                empty={null}
+                export={{ fileName: t('versionsFile') }}
+                rowActionsHeader={t('colActions')}
+                rowActions={
+                  commands
+                    ? (v) =>
+                        v.status !== 'active' && (
+                          <Button size="small" onClick={() => void commands.askActivate(v)}>
+                            {t('activate')}
+                          </Button>
+                        )
+                    : undefined
+                }
+              />
+            </Box>
           )}
         </QueryState>
       </CardContent>

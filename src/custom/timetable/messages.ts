@@ -60,6 +60,8 @@ export const timetableTexts = definePageTexts(
     pollWarning: 'Fortschritt gerade nicht abrufbar – es wird weiter versucht.',
     // Versions
     versionsTitle: 'Fahrplanversionen',
+    versionsFile: 'fahrplanversionen',
+    problemsFile: 'fahrplanimport-probleme',
     versionsEmpty: 'Noch keine Fahrplanversion vorhanden.',
     versionsError: 'Fahrplanversionen nicht abrufbar',
     colName: 'Name',
@@ -148,6 +150,8 @@ export const timetableTexts = definePageTexts(
     jobLost: "Il server non conosce più l'importazione (server riavviato o più vecchia di un'ora). Importare di nuovo.",
     pollWarning: "Avanzamento al momento non disponibile – nuovo tentativo in corso.",
     versionsTitle: "Versioni dell'orario",
+    versionsFile: 'versioni-orario',
+    problemsFile: 'importazione-orario-problemi',
     versionsEmpty: "Ancora nessuna versione dell'orario.",
     versionsError: "Versioni dell'orario non disponibili",
     colName: 'Nome',

@@ -1,55 +1,55 @@
-import { Box, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Box, IconButton, Typography } from '@mui/material';
+import ListAlt from '@mui/icons-material/ListAlt';
 import { usePageText } from '../../providers/i18n/usePageText';
-import { QueryEmpty, QueryError, QueryLoading } from '../../ui/states';
-import { HistoryRow } from './HistoryRow';
+import { QueryError } from '../../ui/states';
+import { PageTable } from '../../ui/table';
+import { fetchAllMessages } from './api';
+import { DeliveryDialog } from './DeliveryDialog';
+import { historyColumns } from './historyColumns';
 import { vmTexts } from './messages';
-import { PER_PAGE_OPTIONS, type MessageHistory } from './useMessageHistory';
+import type { MessageHistory } from './useMessageHistory';
 
-/** The messages sent, newest first, with their delivery progress; live. The headers show at once, the states below them. */
+/** The messages sent, newest first, with their delivery progress; live. Each vehicle's delivery opens in a dialog. */
 export function HistoryTable({ history }: { history: MessageHistory }) {
-  const { t } = usePageText(vmTexts);
+  const { t, lang } = usePageText(vmTexts);
   const { data, error, isFetching, refetch } = history.query;
   const rows = data?.rows ?? [];
+  const columns = useMemo(() => historyColumns(t, lang), [t, lang]);
+  // The id, not the message: the dialog shows the row as live events change it.
+  const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <Box component="section" aria-labelledby="vm-history-title">
+    <Box component="section" aria-labelledby="vm-history-title" data-testid="history">
       <Typography id="vm-history-title" component="h2" variant="h6" sx={{ mb: 0.5 }}>
         {t('history')}
       </Typography>
       {error ? <QueryError error={error} onRetry={() => void refetch()} /> : null}
-      {/* Another page or a refetch is loading: the rows shown stay until it is there. */}
-      <Box sx={{ height: 4 }}>{isFetching && data && <LinearProgress />}</Box>
-      <TableContainer>
-        <Table size="small" aria-labelledby="vm-history-title" data-testid="history">
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox" />
-              <TableCell>{t('colSentAt')}</TableCell>
-              <TableCell>{t('colText')}</TableCell>
-              <TableCell>{t('colTargets')}</TableCell>
-              <TableCell>{t('colSentBy')}</TableCell>
-              <TableCell>{t('colDelivery')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((m) => (
-              <HistoryRow key={m.id} message={m} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {data === undefined && !error && <QueryLoading />}
-      {data && rows.length === 0 && <QueryEmpty>{t('noMessages')}</QueryEmpty>}
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={history.page - 1}
-        rowsPerPage={history.perPage}
-        rowsPerPageOptions={[...PER_PAGE_OPTIONS]}
-        onPageChange={(_e, p) => history.setPage(p + 1)}
-        onRowsPerPageChange={(e) => history.setPerPage(Number(e.target.value))}
-        labelRowsPerPage={t('rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('pageOf', { from, to, count })}
+      <PageTable
+        id="vehicleMessages.history"
+        label={t('history')}
+        columns={columns}
+        rows={rows}
+        rowKey={(m) => m.id}
+        rowProps={(m) => ({ 'data-message-id': m.id })}
+        loading={isFetching}
+        empty={data ? t('noMessages') : null}
+        paging={{
+          total: data?.total ?? 0,
+          page: history.page - 1,
+          perPage: history.perPage,
+          onPage: (p) => history.setPage(p + 1),
+          onPerPage: history.setPerPage,
+        }}
+        export={{ fileName: t('historyFile'), rows: fetchAllMessages }}
+        rowActionsPosition="start"
+        rowActions={(m) => (
+          <IconButton size="small" aria-label={t('expand')} title={t('expand')} aria-haspopup="dialog" onClick={() => setOpenId(m.id)}>
+            <ListAlt fontSize="small" />
+          </IconButton>
+        )}
+        onRowActivate={(m) => setOpenId(m.id)}
       />
+      <DeliveryDialog message={rows.find((m) => m.id === openId) ?? null} onClose={() => setOpenId(null)} />
     </Box>
   );
 }

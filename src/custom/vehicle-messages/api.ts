@@ -33,6 +33,19 @@ export async function fetchMessages(page: number, perPage: number): Promise<Mess
   return data.vehicleMessages;
 }
 
+/** The server's largest page. */
+const EXPORT_PAGE = 100;
+
+/** Every message of the history, newest first (for the export), page by page. */
+export async function fetchAllMessages(): Promise<MessageView[]> {
+  const rows: MessageView[] = [];
+  for (let page = 1; ; page++) {
+    const part = await fetchMessages(page, EXPORT_PAGE);
+    rows.push(...part.rows);
+    if (part.rows.length < EXPORT_PAGE || rows.length >= part.total) return rows;
+  }
+}
+
 export const MESSAGE_CHANGED_SUBSCRIPTION = `subscription VehicleMessageChanged { vehicleMessageChanged { ${MESSAGE_FIELDS} } }`;
 
 export interface Targets {

@@ -1,10 +1,9 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { pageKey, useLiveCache, usePageQuery } from '../../providers/query';
+import { DEFAULT_PAGE_SIZE } from '../../ui/dataGridDefaults';
 import { MESSAGE_CHANGED_SUBSCRIPTION, fetchMessages, type MessagePage, type MessageView } from './api';
 import { applyMessageChanged, mergeMessage } from './historyLive';
-
-export const PER_PAGE_OPTIONS = [10, 25, 50] as const;
 
 export const VM_PAGE = 'vehicleMessages';
 
@@ -26,7 +25,7 @@ export interface MessageHistory {
 export function useMessageHistory(): MessageHistory {
   const client = useQueryClient();
   const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(25);
+  const [perPage, setPerPage] = useState<number>(DEFAULT_PAGE_SIZE);
   const key = useMemo(() => pageKey(VM_PAGE, 'history', page, perPage), [page, perPage]);
   const query = usePageQuery(key, () => fetchMessages(page, perPage), { keepPrevious: true });
   const apply = useMemo(() => applyMessageChanged(page, perPage), [page, perPage]);
