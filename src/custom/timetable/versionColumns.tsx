@@ -48,6 +48,15 @@ export function versionColumns(t: PageT<Texts>, lang: Lang): TableColumn<Timetab
     countColumn('trips', t('colTrips'), lang),
     countColumn('stopTimes', t('colStopTimes'), lang, 'version-stop-times'),
     countColumn('circulations', t('colCirculations'), lang),
-    { id: 'imported', header: t('colImported'), value: (v) => v.importedAt, render: (v) => importedText(v, lang), exportValue: (v) => importedText(v, lang) },
+    {
+      id: 'imported',
+      header: t('colImported'),
+      // Time, zone name and user make a long text: it wraps rather than widening the table.
+      wrap: true,
+      minWidth: 150,
+      value: (v) => v.importedAt,
+      render: (v) => importedText(v, lang),
+      exportValue: (v) => importedText(v, lang),
+    },
   ];
 }
