@@ -63,8 +63,17 @@ export interface PageTableProps<R> extends SortingOptions {
   chooser?: boolean;
   /** Export menu (CSV/XLSX) of the visible columns; `rows` loads all rows of a server-side list. */
   export?: { fileName: string; sheetName?: string; rows?: () => Promise<readonly R[]> };
-  /** Max height of the scroll box (paged mode); the header sticks. */
+  /** Max height of the scroll box (paged mode); the header sticks. "none": as tall as its rows. */
   maxHeight?: number | string;
+}
+
+/**
+ * A page-long list scrolls in a box below the page's header and keeps a minimum height, so a
+ * short page or the loading state does not make it jump; a table that fits its rows
+ * (maxHeight "none", e.g. in a card) is as tall as its rows.
+ */
+function scrollBoxSize(maxHeight: number | string | undefined) {
+  return maxHeight === 'none' ? {} : { maxHeight: maxHeight ?? 'calc(100vh - 250px)', minHeight: 200 };
 }
 
 export function PageTable<R>(props: PageTableProps<R>) {
@@ -140,7 +149,7 @@ export function PageTable<R>(props: PageTableProps<R>) {
         <TableContainer
           ref={scrollRef}
           onScroll={virtualized ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}
-          sx={virtualized ? { height: virtualized.height } : { maxHeight: props.maxHeight ?? 'calc(100vh - 250px)', minHeight: 200 }}
+          sx={virtualized ? { height: virtualized.height } : scrollBoxSize(props.maxHeight)}
         >
           <Table size={DATA_TABLE_SIZE} stickyHeader aria-label={label} aria-rowcount={virtualized ? data.shown.length + 1 : undefined}>
             <TableHeader
