@@ -25,9 +25,12 @@ export function versionColumns(t: PageT<Texts>, lang: Lang): TableColumn<Timetab
       id: 'name',
       header: t('colName'),
       hideable: false,
+      // Long feed names wrap (the source chip below them) so that the table fits its card.
+      wrap: true,
+      minWidth: 160,
       value: (v) => v.name,
       render: (v) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <span data-testid="version-name">{v.name}</span>
           <Chip size="small" variant="outlined" label={timetableTexts.label(lang, 'source', v.source)} />
         </Box>
