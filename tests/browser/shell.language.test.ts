@@ -3,15 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { createStation, gql, uniqueName } from './support/api';
 import { closeAfterEach, useBrowser, openApp, type AppPage, type UiLang } from './support/browser';
 import { STATIONS, T, dialog, labelPattern, nav, switchLanguage } from './support/ui';
+import { testOperatorZone } from './support/servers';
 
 const browser = useBrowser();
 let app: AppPage;
 
 closeAfterEach(() => app);
 
-/** The date part of a timestamp as the browser (Europe/Berlin) shows it in a language. */
+/**
+ * The date part of a timestamp as the app shows it in a language: in the operator's zone (the
+ * server's, src/ui/format), "25.11.2026" in German and "25/11/2026" in Italian.
+ */
 function dateIn(iso: string, lang: UiLang): string {
-  return new Date(iso).toLocaleDateString(lang === 'de' ? 'de-DE' : 'it-IT', { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: testOperatorZone() }).format(new Date(iso)).split('-');
+  return lang === 'de' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
 }
 
 async function versionsText(page: Page, lang: UiLang, name: string): Promise<string> {

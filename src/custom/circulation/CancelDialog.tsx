@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormControlLabel, LinearProgress, Radio, RadioGroup } from '@mui/material';
+import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import { QueryLoadingBar } from '../../ui/states';
 import { cancelRun } from './api';
 import { circTexts } from './messages';
 import { MeasureDialog } from './MeasureDialog';
@@ -37,7 +38,7 @@ export function CancelDialog({ row, lang, onClose, onDone }: ActionDialogProps) 
             <FormControlLabel value="whole" control={<Radio size="small" />} label={circTexts.text(lang, 'cancelWhole')} />
             <FormControlLabel value="from" control={<Radio size="small" />} label={circTexts.text(lang, 'cancelFrom')} />
           </RadioGroup>
-          {scope === 'from' && detail.loading && <LinearProgress />}
+          {scope === 'from' && detail.loading && <QueryLoadingBar />}
           {scope === 'from' && !detail.loading && (
             <StopSelect
               id="cancel-from-stop"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormControl, FormControlLabel, FormLabel, LinearProgress, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { QueryLoadingBar } from '../../ui/states';
 import type { RerouteKind } from '../../shared/operations/types';
 import { rerouteRun } from './api';
 import type { ActionDialogProps } from './dialogTypes';
@@ -69,7 +70,7 @@ export function RerouteDialog({ row, lang, onClose, onDone }: ActionDialogProps)
               ))}
             </RadioGroup>
           </FormControl>
-          {detail.loading && <LinearProgress />}
+          {detail.loading && <QueryLoadingBar />}
           {!detail.loading && kind === 'shortTurn' && (
             <StopSelect
               id="reroute-terminus"

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { QueryLoadingBar } from '../../ui/states';
 import { errorMessage } from '../../ui/errorMessage';
 import type { ActionDialogProps } from './dialogTypes';
 import { formatDistance } from '../../ui/format';
@@ -26,7 +27,7 @@ export function RunDetailsDialog({ row, lang, onClose, onDone, mayDispatch }: Ac
               .join(' · ')}
           </Typography>
         )}
-        {detail.loading && !run && <LinearProgress />}
+        {detail.loading && !run && <QueryLoadingBar />}
         {detail.error ? <Alert severity="error">{errorMessage(detail.error)}</Alert> : null}
         {!detail.loading && !detail.error && !run && <Alert severity="warning">{circTexts.text(lang, 'runMissing')}</Alert>}
         {run && (

@@ -2,11 +2,17 @@
  * The same loading, error (in the user's language, with retry) and empty states on every page.
  * QueryState picks one of them for a react-query result and renders the page's content otherwise.
  */
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { errorMessage } from '../errorMessage';
 import { stateTexts } from './messages';
+
+/** A thin loading bar (inside a card or popup section), named for screen readers. */
+export function QueryLoadingBar() {
+  const { t } = usePageText(stateTexts);
+  return <LinearProgress aria-label={t('loading')} />;
+}
 
 export function QueryLoading({ label }: { label?: string }) {
   const { t } = usePageText(stateTexts);

@@ -1,1 +1,1 @@
-export { QueryState, QueryError, QueryLoading, QueryEmpty, type QueryStateProps, type QueryErrorProps } from './QueryStates';
+export { QueryState, QueryError, QueryLoading, QueryLoadingBar, QueryEmpty, type QueryStateProps, type QueryErrorProps } from './QueryStates';

@@ -1,12 +1,12 @@
 /** Kontakte / Contatti: the run's crew and control contacts, its follow-up contacts, and adding one. */
 import { useState } from 'react';
-import { Box, Button, LinearProgress, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RunContact } from '../../../shared/operations/contacts';
 import { usePageText } from '../../../providers/i18n/usePageText';
 import { usePageQuery } from '../../../providers/query';
 import { formatDateTime } from '../../../ui/format';
-import { QueryError } from '../../../ui/states';
+import { QueryError, QueryLoadingBar } from '../../../ui/states';
 import { ccKey } from '../keys';
 import { fetchContacts } from './api';
 import { FollowUpForm } from './FollowUpForm';
@@ -45,7 +45,7 @@ export function ContactsSection({ runId, mayAdd }: { runId: string; mayAdd: bool
   const followUps = list.filter((c) => c.source === 'followUp');
   return (
     <Box data-testid="popup-contacts">
-      {contacts.isPending && !contacts.error && <LinearProgress />}
+      {contacts.isPending && !contacts.error && <QueryLoadingBar />}
       {contacts.error ? <QueryError error={contacts.error} title={t('contactsFailed')} onRetry={() => void contacts.refetch()} /> : null}
       <Typography variant="subtitle2" component="h3">{t('roster')}</Typography>
       <List dense disablePadding>{roster.map((c) => <ContactItem key={c.id} c={c} />)}</List>

@@ -1,9 +1,9 @@
 /** Linie / Linea: the circulation (its runs of the day in order) and the run's stops with plan and forecast. */
-import { Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { usePageText } from '../../../providers/i18n/usePageText';
 import { usePageQuery } from '../../../providers/query';
 import { formatClock } from '../../../ui/format';
-import { QueryError } from '../../../ui/states';
+import { QueryError, QueryLoadingBar } from '../../../ui/states';
 import type { RunDetail } from '../../circulation/api';
 import { DelayText, StatusChip } from '../../circulation/cells';
 import { StopsTable } from '../../circulation/StopsTable';
@@ -20,7 +20,7 @@ export function LineSection({ run }: { run: RunDetail }) {
     <Box data-testid="popup-line">
       <Typography variant="subtitle2" component="h3">{circ ? t('circulation', { id: circ }) : t('circulationRuns')}</Typography>
       {!circ && <Typography variant="body2" color="text.secondary">{t('noCirculation')}</Typography>}
-      {circ && runs.isPending && !runs.error && <LinearProgress />}
+      {circ && runs.isPending && !runs.error && <QueryLoadingBar />}
       {runs.error ? <QueryError error={runs.error} title={t('loadFailed')} onRetry={() => void runs.refetch()} /> : null}
       {circ && runs.data && (
         <Table size="small" aria-label={t('circulationRuns')}>

@@ -5,12 +5,12 @@
  * stays live (runsChanged for this run). Focus moves to the window on open; Escape closes it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, IconButton, LinearProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import CloseIcon from '@mui/icons-material/Close';
 import type { RunRow } from '../../../shared/operations/types';
 import { usePageText } from '../../../providers/i18n/usePageText';
-import { QueryError } from '../../../ui/states';
+import { QueryError, QueryLoadingBar } from '../../../ui/states';
 import { ActionDialogs, type OpenAction } from '../../circulation/ActionDialogs';
 import { circTexts, type CircText } from '../../circulation/messages';
 import type { RowAction } from '../../circulation/RowActions';
@@ -77,7 +77,7 @@ export function TrainPopup({ runId, onClose }: { runId: string; onClose: () => v
       </Box>
       <Box sx={{ px: 2 }}>
         {run && <RunHeading row={run} lang={lang} />}
-        {detail.isPending && !detail.error && <LinearProgress />}
+        {detail.isPending && !detail.error && <QueryLoadingBar />}
         {detail.error ? <QueryError error={detail.error} title={t('loadFailed')} onRetry={() => void detail.refetch()} /> : null}
         {detail.data === null && <Alert severity="warning">{circTexts.text(lang, 'runMissing')}</Alert>}
         {run && (

@@ -2,7 +2,7 @@
  * Fahrzeug / Veicolo: the run's vehicles with their data from the vehicles resource, the occupancy
  * now, and (for users who may send) a link to "Nachricht an Fahrzeug" with the vehicles chosen.
  */
-import { Box, Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import Send from '@mui/icons-material/Send';
 import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { usePageText } from '../../../providers/i18n/usePageText';
 import vehicleResource from '../../../resources/vehicles/resource';
 import { enumLabel } from '../../../shared/resource/enumLabel';
 import type { Lang } from '../../../shared/resource/types';
-import { QueryError } from '../../../ui/states';
+import { QueryError, QueryLoadingBar } from '../../../ui/states';
 import type { RunDetail } from '../../circulation/api';
 import { OccupancyCell } from '../../circulation/cells';
 import { vehicleMessageLink } from '../../vehicle-messages/link';
@@ -43,7 +43,7 @@ export function VehicleSection({ run }: { run: RunDetail }) {
           </Button>
         )}
       </Box>
-      {fleet.isPending && !fleet.error && <LinearProgress />}
+      {fleet.isPending && !fleet.error && <QueryLoadingBar />}
       {fleet.error ? <QueryError error={fleet.error} title={t('loadFailed')} onRetry={() => void fleet.refetch()} /> : null}
       {run.vehicleNumbers.length === 0 && <Typography variant="body2" color="text.secondary">{t('noVehicles')}</Typography>}
       {run.vehicleNumbers.length > 0 && (
