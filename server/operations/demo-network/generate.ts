@@ -4,6 +4,7 @@
  * stations, come from a seeded PRNG).
  */
 import type { DayLine, DayRoute, DayStop, TimetableData, TimetableService } from '../types';
+import { allocStopTimes } from '../timetable/stopTimeColumns';
 import { DEMO_VALID_FROM, DEMO_VALID_TO, SERVICE_IDS, demoServices } from './calendar';
 import { buildCirculations } from './circulations';
 import { DAY_TYPES, DEMO_LINES, type DayType, type DemoLine } from './network';
@@ -127,16 +128,7 @@ export function generateDemoTimetable(stations: readonly StationInput[], options
       || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
 
   const length = trips.reduce((n, t) => n + t.stops.length, 0);
-  const stopTimes: TimetableData['stopTimes'] = {
-    length,
-    trip: new Uint32Array(length),
-    stop: new Uint32Array(length),
-    sequence: new Uint32Array(length),
-    arrival: new Int32Array(length),
-    departure: new Int32Array(length),
-    km: new Float64Array(length),
-    platform: new Array<string | null>(length),
-  };
+  const stopTimes = allocStopTimes(length);
   let row = 0;
   trips.forEach((trip, t) => {
     trip.stops.forEach((s, i) => {

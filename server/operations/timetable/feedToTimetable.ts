@@ -12,6 +12,7 @@
  */
 import { NO_TIME, type GtfsFeed, type GtfsStop } from '../gtfs';
 import type { DayLine, DayRoute, DayStop, TimetableData } from '../types';
+import { allocStopTimes } from './stopTimeColumns';
 import { servicesFromGtfs, validityOf } from './calendar';
 import { cumulativeKm, roundKm } from './geo';
 import { lineColors, productOf } from './lineStyle';
@@ -174,16 +175,7 @@ function buildStopTimes(
 ): TimetableData['stopTimes'] {
   const st = feed.stopTimes;
   const length = tripRows.reduce((sum, r) => sum + r.to - r.from, 0);
-  const out = {
-    length,
-    trip: new Uint32Array(length),
-    stop: new Uint32Array(length),
-    sequence: new Uint32Array(length),
-    arrival: new Int32Array(length),
-    departure: new Int32Array(length),
-    km: new Float64Array(length),
-    platform: new Array<string | null>(length),
-  };
+  const out = allocStopTimes(length);
   let row = 0;
   tripRows.forEach(({ from, to, route }, trip) => {
     const start = row;
