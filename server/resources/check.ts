@@ -1,7 +1,7 @@
 import { MENU, type MenuEntry } from '../../src/shared/menu/navigation';
 import { listFilters, optionFields, representationFields } from '../../src/shared/resource/representation';
 import { SYSTEM_FIELDS, type ResourceDeclaration } from '../../src/shared/resource/types';
-import { operationNames } from './naming';
+import { operationNames } from '../../src/shared/resource/operations';
 
 const TYPE_NAME = /^[A-Z][A-Za-z0-9]*$/;
 const FIELD_NAME = /^[a-z][A-Za-z0-9]*$/;

@@ -3,23 +3,15 @@ import {
   GraphQLObjectType, GraphQLString, type GraphQLFieldConfigArgumentMap, type GraphQLInputType, type GraphQLOutputType,
 } from 'graphql';
 import type { FieldDeclaration, ResourceDeclaration } from '../../src/shared/resource/types';
-import { presenceKey, RANK_KEY } from '../../src/shared/resource/representation';
-import { operationNames } from './naming';
+import { filterFieldTypes, graphqlTypeOf, operationNames, writableFields } from '../../src/shared/resource/operations';
 
-/** GraphQL type of a declared field (same for output, filters and mutation arguments). */
+const SCALARS = { Int: GraphQLInt, Float: GraphQLFloat, Boolean: GraphQLBoolean, ID: GraphQLID, String: GraphQLString } as const;
+
+/** GraphQL type of a declared field (same for output, filters and mutation arguments; shared/resource/operations). */
 export function scalarOf(f: FieldDeclaration): GraphQLInputType & GraphQLOutputType {
-  switch (f.type) {
-    case 'integer': return GraphQLInt;
-    case 'number': return GraphQLFloat;
-    case 'boolean': return GraphQLBoolean;
-    case 'reference': return GraphQLID;
-    case 'enum': return f.multiple ? new GraphQLList(GraphQLString) : GraphQLString;
-    default: return GraphQLString;
-  }
+  const name = graphqlTypeOf(f);
+  return name === '[String]' ? new GraphQLList(GraphQLString) : SCALARS[name];
 }
-
-const RANGE_TYPES = new Set(['integer', 'number', 'date', 'datetime', 'time']);
-const RANGE_OPS = ['_lt', '_lte', '_gt', '_gte', '_neq'];
 
 /** Object type: system fields, then the declared fields in order. */
 export function objectType(decl: ResourceDeclaration): GraphQLObjectType {
@@ -38,25 +30,11 @@ export function objectType(decl: ResourceDeclaration): GraphQLObjectType {
   });
 }
 
-/**
- * <Name>Filter: q (with q_rank: fields whose matches come first), ids, each field, range
- * operators for numbers/dates/times, <field>_empty (true: is empty, false: is set), system fields.
- */
+const FILTER_SCALARS = { ...SCALARS, '[String]': new GraphQLList(GraphQLString), '[ID]': new GraphQLList(GraphQLID) } as const;
+
+/** <Name>Filter, with the input fields of shared/resource/operations (filterFieldTypes). */
 export function filterType(decl: ResourceDeclaration): GraphQLInputObjectType {
-  const fields: Record<string, { type: GraphQLInputType }> = {
-    q: { type: GraphQLString },
-    [RANK_KEY]: { type: new GraphQLList(GraphQLString) },
-    ids: { type: new GraphQLList(GraphQLID) },
-    id: { type: GraphQLID },
-    createdBy: { type: GraphQLString },
-    updatedBy: { type: GraphQLString },
-  };
-  for (const sys of ['createdAt', 'updatedAt']) for (const op of RANGE_OPS) fields[`${sys}${op}`] = { type: GraphQLString };
-  for (const f of decl.fields) {
-    fields[f.name] = { type: scalarOf(f) };
-    fields[presenceKey(f.name)] = { type: GraphQLBoolean };
-    if (RANGE_TYPES.has(f.type)) for (const op of RANGE_OPS) fields[`${f.name}${op}`] = { type: scalarOf(f) };
-  }
+  const fields = Object.fromEntries(Object.entries(filterFieldTypes(decl)).map(([name, type]) => [name, { type: FILTER_SCALARS[type] }]));
   return new GraphQLInputObjectType({ name: operationNames(decl).filter, fields });
 }
 
@@ -72,7 +50,7 @@ export function listArgs(filter: GraphQLInputObjectType): GraphQLFieldConfigArgu
 
 /** Flat mutation arguments: every writable field, all optional (validation reports what is missing). */
 export function writeArgs(decl: ResourceDeclaration): GraphQLFieldConfigArgumentMap {
-  return Object.fromEntries(decl.fields.filter((f) => !f.readOnly).map((f) => [f.name, { type: scalarOf(f) }]));
+  return Object.fromEntries(writableFields(decl).map((f) => [f.name, { type: scalarOf(f) }]));
 }
 
 export const ListMetadata = new GraphQLObjectType({ name: 'ListMetadata', fields: { count: { type: GraphQLInt } } });

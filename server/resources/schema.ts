@@ -13,7 +13,7 @@ import {
   filterType, listArgs, ListMetadata, objectType, RecordVersionType, ResourceChangeType, writeArgs,
 } from './graphqlTypes';
 import type { ListArgs } from './list';
-import { operationNames } from './naming';
+import { operationNames } from '../../src/shared/resource/operations';
 import type { ResourceChange, ResourceService } from './service';
 
 export const RESOURCE_CHANGED = 'resourceChanged';

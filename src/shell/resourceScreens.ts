@@ -39,7 +39,7 @@ export function createScreensLoader(
 
 /** The data provider, loaded on its first call or when `prefetch` is called. */
 export function createLazyDataProvider(declarations: ResourceDeclaration[]): { provider: DataProvider; prefetch: () => void } {
-  const load = once(() => import('../providers/data').then((m) => m.createDataProvider(declarations)));
+  const load = once(() => import('../providers/data/createDataProvider').then((m) => m.createDataProvider(declarations)));
   return {
     provider: lazyDataProvider(load),
     // A failed prefetch is retried by the provider's first call.

@@ -2,7 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PERMISSIONS, ROLES, type Action, type ResourceDeclaration, type Role } from '../../src/shared/resource/types';
-import { operationNames } from '../../server/resources/naming';
+import { operationNames } from '../../src/shared/resource/operations';
 import { loadDeclarations } from '../../server/resources/load';
 import { countRows, mintToken, startTestApp, type GqlResponse, type TestApp } from './helpers';
 

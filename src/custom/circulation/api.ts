@@ -164,7 +164,7 @@ export async function updateRunComment(runId: string, comment: string): Promise<
   return data.updateRunComment;
 }
 
-// Declared resources (ra-data-graphql-simple shape: page from 0).
+// Declared resources, read through the data provider (useReferenceData.ts).
 
 export interface DisruptionCause {
   id: string;

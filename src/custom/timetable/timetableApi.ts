@@ -6,7 +6,7 @@ import type { ImportJobView, TimetableVersion } from '../../shared/operations/ty
 import type { Lang } from '../../shared/resource/types';
 import { ApiError, apiJson } from '../../providers/auth/apiClient';
 import { SessionExpiredError } from '../../providers/auth/sessionExpired';
-import { graphqlRequest } from '../../providers/live/graphqlRequest';
+import { graphqlRequest } from '../../providers/data/graphqlRequest';
 import { serverMessage, type ImportFailure } from './problemReport';
 import { IMPORTS_URL, NetworkError } from './uploadFeed';
 

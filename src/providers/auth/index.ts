@@ -4,7 +4,7 @@
  *     and shows the login page or the app;
  *   - <Admin authProvider={createAuthProvider({ declarations })} requireAuth …> for access
  *     control (canAccess), identity and logout;
- *   - the Apollo client sends the bearer token (src/providers/data/apolloClient.ts);
+ *   - the GraphQL client (src/providers/data/graphqlRequest.ts) sends the bearer token through apiFetch;
  *   - apiFetch for other /api calls; createWsClient for subscriptions.
  */
 export { createAuthProvider, rolesOf, type AuthProviderOptions } from './authProvider';

@@ -1,84 +1,87 @@
-import buildGraphQLProvider, { buildQuery as defaultBuildQuery } from 'ra-data-graphql-simple';
-import type { ApolloClient } from '@apollo/client';
-import type { BuildQueryFactory } from 'ra-data-graphql';
-import { GET_ONE, HttpError, type DataProvider } from 'ra-core';
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import type { ResourceDeclaration } from '../../shared/resource/types';
-import { createApolloClient } from './apolloClient';
 import { mapGraphQLError } from './errors';
-import { createPathMapper, type PathMapper } from './pathMapping';
+import { graphqlRequest, type GraphQLRequestOptions } from './graphqlRequest';
+import { createPathMapper } from './pathMapping';
+import { createResourceOperations, type Operation, type ResourceOperations } from './resourceOperations';
 import type { LeitstelleDataProvider } from './types';
 import { fetchVersions, restoreVersion } from './versions';
 
-const METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
-
-type Method = (typeof METHODS)[number];
-type AnyMethod = (resource: string, params: unknown) => Promise<unknown>;
+/** Sends one GraphQL document (graphqlRequest, or a test's client). */
+export type GraphQLSend = <T>(query: string, variables: Record<string, unknown>, options?: GraphQLRequestOptions) => Promise<T>;
 
 /**
- * Wraps a provider that speaks GraphQL type names so that react-admin can call it
- * with route names (decl.path), and maps GraphQL errors to react-admin errors.
+ * The app's data provider: react-admin's methods as the declared resources' GraphQL operations
+ * (resourceOperations.ts), sent through the app's one GraphQL client. react-admin calls it with
+ * route names (decl.path); GraphQL errors become react-admin errors (errors.ts).
  */
-export function withPathMapping(inner: DataProvider, mapper: PathMapper): DataProvider {
-  const wrapped: Partial<Record<Method, AnyMethod>> = {};
-  for (const method of METHODS) {
-    const fn = inner[method] as unknown as AnyMethod;
-    wrapped[method] = (resource, params) =>
-      fn(mapper.toTypeName(resource), params).catch((error: unknown) => {
-        throw mapGraphQLError(error);
-      });
-  }
-  return { ...inner, ...wrapped } as DataProvider;
-}
-
-/**
- * ra-data-graphql-simple's queries, except that a getOne answered with null
- * (the record does not exist) fails as a 404 instead of a parse error.
- */
-export const buildQuery: BuildQueryFactory = (introspection) => {
-  const inner = defaultBuildQuery(introspection);
-  return (fetchType, resource, params) => {
-    const query = inner(fetchType, resource, params);
-    if (fetchType !== GET_ONE) return query;
-    return {
-      ...query,
-      parseResponse: (response) => {
-        const data = (response.data as { data?: unknown } | null)?.data;
-        if (data === null || data === undefined) {
-          throw new HttpError('ra.notification.item_doesnt_exist', 404, { code: 'NOT_FOUND' });
-        }
-        return query.parseResponse(response) as unknown;
-      },
-    };
-  };
-};
-
-/** The app's data provider: ra-data-graphql-simple over Apollo 3 at /graphql. */
-export async function createDataProvider(
-  declarations: ResourceDeclaration[],
-  client: ApolloClient<unknown> = createApolloClient(),
-): Promise<LeitstelleDataProvider> {
+export function createDataProvider(declarations: readonly ResourceDeclaration[], send: GraphQLSend = graphqlRequest): LeitstelleDataProvider {
   const mapper = createPathMapper(declarations);
-  const graphql = buildGraphQLProvider({ client, buildQuery });
-  const base = withPathMapping(graphql, mapper);
-  const withErrors = <T>(p: Promise<T>) =>
-    p.catch((error: unknown) => {
-      throw mapGraphQLError(error);
-    });
-  return {
-    ...base,
-    getVersions: (resource, { id }) =>
-      withErrors(fetchVersions(client, mapper.toTypeName(resource), id)).then((data) => ({ data })),
-    restoreVersion: (resource, params) =>
-      withErrors(restoreVersion(client, mapper.toTypeName(resource), params)).then((data) => ({ data })),
+  const operations = new Map<string, ResourceOperations>();
+  const opsOf = (resource: string): ResourceOperations => {
+    const decl = mapper.declarationOf(resource);
+    if (!decl) throw new HttpError(`Unknown resource "${resource}"`, 404);
+    let ops = operations.get(decl.name);
+    if (!ops) operations.set(decl.name, (ops = createResourceOperations(decl)));
+    return ops;
   };
+  const run = async <R>(op: Operation<R>, signal?: AbortSignal): Promise<R> => {
+    try {
+      return op.read(await send<Record<string, unknown>>(op.query, op.variables, { signal }));
+    } catch (error) {
+      throw mapGraphQLError(error);
+    }
+  };
+  const record = <R extends RaRecord>(data: Record<string, unknown>) => data as R;
+
+  const provider: LeitstelleDataProvider = {
+    getList: async (resource, params) => {
+      const { data, total } = await run(opsOf(resource).getList(params), params.signal);
+      return { data: data.map((d) => record(d)), total };
+    },
+    getMany: async (resource, params) => {
+      const { data } = await run(opsOf(resource).getMany(params.ids), params.signal);
+      return { data: data.map((d) => record(d)) };
+    },
+    getManyReference: async (resource, params) => {
+      const { data, total } = await run(opsOf(resource).getManyReference(params), params.signal);
+      return { data: data.map((d) => record(d)), total };
+    },
+    getOne: async (resource, params) => {
+      const data = await run(opsOf(resource).getOne(params.id), params.signal);
+      if (!data) throw new HttpError('ra.notification.item_doesnt_exist', 404, { code: 'NOT_FOUND' });
+      return { data: record(data) };
+    },
+    create: async (resource, params) => ({ data: record(await run(opsOf(resource).create(params.data as Record<string, unknown>))) }),
+    update: async (resource, params) => ({ data: record(await run(opsOf(resource).update(params.id, params.data as Record<string, unknown>))) }),
+    delete: async (resource, params) => ({ data: record(await run(opsOf(resource).delete(params.id))) }),
+    // The API has no bulk operations: one call per record, in order (react-admin's lists here have no bulk actions).
+    updateMany: async (resource, params) => {
+      const ids: Identifier[] = [];
+      for (const id of params.ids) ids.push((await provider.update(resource, { id, data: params.data, previousData: { id } })).data.id);
+      return { data: ids };
+    },
+    deleteMany: async (resource, params) => {
+      const ids: Identifier[] = [];
+      for (const id of params.ids) ids.push((await provider.delete(resource, { id })).data.id);
+      return { data: ids };
+    },
+    getVersions: async (resource, { id }) => {
+      try {
+        return { data: await fetchVersions(send, mapper.toTypeName(resource), id) };
+      } catch (error) {
+        throw mapGraphQLError(error);
+      }
+    },
+    restoreVersion: async (resource, params) => {
+      try {
+        return { data: await restoreVersion(send, mapper.toTypeName(resource), params) };
+      } catch (error) {
+        throw mapGraphQLError(error);
+      }
+    },
+  };
+  return provider;
 }
+
+export type { DataProvider };

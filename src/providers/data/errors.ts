@@ -32,7 +32,7 @@ export function encodeFieldError(error: FieldErrorBody): string {
   return `${RA_ERROR_PREFIX}${JSON.stringify({ message: error.message, args: error.args ?? {} })}`;
 }
 
-/** Pulls the GraphQL errors out of what Apollo / ra-data-graphql throws. */
+/** Pulls the GraphQL errors out of what the GraphQL client throws (GraphQLRequestError.errors, or a body holding them). */
 export function graphQLErrorsOf(error: unknown): GraphQLErrorLike[] {
   if (!error || typeof error !== 'object') return [];
   const e = error as { graphQLErrors?: unknown; body?: unknown; errors?: unknown };
@@ -52,8 +52,6 @@ export function graphQLErrorsOf(error: unknown): GraphQLErrorLike[] {
  * anything else is returned unchanged.
  */
 export function mapGraphQLError(error: unknown): unknown {
-  // ra-data-graphql wraps whatever parseResponse throws: HttpError(message, 200, thrown).
-  if (error instanceof HttpError && error.body instanceof HttpError) return error.body;
   const [first] = graphQLErrorsOf(error);
   if (!first) return error;
   const ext = first.extensions ?? {};

@@ -1,5 +1,5 @@
-export { createDataProvider, withPathMapping } from './createDataProvider';
-export { createApolloClient, requestHeaders, setRequestLanguage, CLIENT_NAME, CLIENT_VERSION } from './apolloClient';
+export { createDataProvider, type GraphQLSend } from './createDataProvider';
+export { graphqlRequest, GraphQLRequestError, CLIENT_HEADERS, CLIENT_NAME, CLIENT_VERSION, operationNameOf, type GraphQLErrorBody } from './graphqlRequest';
 export { mapGraphQLError, conflictOf, graphQLErrorsOf, encodeFieldError, CONFLICT_STATUS } from './errors';
 export type { ConflictCurrent, FieldErrorBody } from './errors';
 export { createPathMapper } from './pathMapping';

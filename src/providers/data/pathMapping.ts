@@ -2,7 +2,7 @@ import type { ResourceDeclaration } from '../../shared/resource/types';
 
 /**
  * react-admin knows resources by their route (decl.path, e.g. 'bahnhoeffelist');
- * ra-data-graphql-simple knows them by the GraphQL type name (decl.name, e.g.
+ * the GraphQL API knows them by the type name (decl.name, e.g.
  * 'Station'). This maps between the two.
  */
 export interface PathMapper {

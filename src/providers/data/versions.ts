@@ -1,9 +1,9 @@
-import { gql, type ApolloClient } from '@apollo/client';
 import type { Identifier } from 'ra-core';
 import type { VersionOperation } from '../../shared/resource/versions';
+import type { GraphQLSend } from './createDataProvider';
 import type { FieldChange, RecordVersion } from './types';
 
-export const VERSIONS_QUERY = gql`
+export const VERSIONS_QUERY = `
   query RecordVersions($resource: String!, $id: ID!) {
     _versions(resource: $resource, id: $id) {
       version
@@ -20,7 +20,7 @@ export const VERSIONS_QUERY = gql`
   }
 `;
 
-export const RESTORE_MUTATION = gql`
+export const RESTORE_MUTATION = `
   mutation RestoreVersion($resource: String!, $id: ID!, $version: Int!, $expectedVersion: Int) {
     restoreVersion(resource: $resource, id: $id, version: $version, expectedVersion: $expectedVersion)
   }
@@ -60,32 +60,21 @@ export function normaliseVersion(raw: RawVersion): RecordVersion {
   };
 }
 
-export async function fetchVersions(
-  client: ApolloClient<unknown>,
-  typeName: string,
-  id: Identifier,
-): Promise<RecordVersion[]> {
-  const result = await client.query<{ _versions: RawVersion[] | null }>({
-    query: VERSIONS_QUERY,
-    variables: { resource: typeName, id: String(id) },
-    fetchPolicy: 'network-only',
-  });
-  return (result.data._versions ?? []).map(normaliseVersion).sort((a, b) => b.version - a.version);
+export async function fetchVersions(send: GraphQLSend, typeName: string, id: Identifier): Promise<RecordVersion[]> {
+  const data = await send<{ _versions: RawVersion[] | null }>(VERSIONS_QUERY, { resource: typeName, id: String(id) });
+  return (data._versions ?? []).map(normaliseVersion).sort((a, b) => b.version - a.version);
 }
 
 export async function restoreVersion(
-  client: ApolloClient<unknown>,
+  send: GraphQLSend,
   typeName: string,
   params: { id: Identifier; version: number; expectedVersion?: number },
 ): Promise<unknown> {
-  const result = await client.mutate<{ restoreVersion: unknown }>({
-    mutation: RESTORE_MUTATION,
-    variables: {
-      resource: typeName,
-      id: String(params.id),
-      version: params.version,
-      expectedVersion: params.expectedVersion,
-    },
+  const data = await send<{ restoreVersion: unknown }>(RESTORE_MUTATION, {
+    resource: typeName,
+    id: String(params.id),
+    version: params.version,
+    expectedVersion: params.expectedVersion,
   });
-  return parseJsonObject(result.data?.restoreVersion) ?? result.data?.restoreVersion ?? null;
+  return parseJsonObject(data.restoreVersion) ?? data.restoreVersion ?? null;
 }

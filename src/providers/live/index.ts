@@ -1,4 +1,4 @@
-export { graphqlRequest, GraphQLRequestError, type GraphQLErrorBody } from './graphqlRequest';
+export { graphqlRequest, GraphQLRequestError, type GraphQLErrorBody } from '../data/graphqlRequest';
 export { liveClient, liveConnection, disposeLiveClient } from './liveClient';
 export { useLiveSubscription, type LiveSubscriptionOptions } from './useLiveSubscription';
 export type { LiveConnection, LiveHandlers } from './liveConnection';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ApolloError } from '@apollo/client';
-import { GraphQLError } from 'graphql';
 import { HttpError } from 'ra-core';
 import { conflictOf, mapGraphQLError } from '../../../src/providers/data/errors';
+import { GraphQLRequestError } from '../../../src/providers/data/graphqlRequest';
 
-const apolloError = (message: string, extensions: Record<string, unknown>) =>
-  new ApolloError({ graphQLErrors: [new GraphQLError(message, { extensions })] });
+/** What the app's GraphQL client throws for an answer with errors. */
+const requestError = (message: string, extensions: Record<string, unknown>) =>
+  new GraphQLRequestError(message, (extensions.code as string) ?? null, [{ message, extensions }]);
 
 describe('mapGraphQLError', () => {
   it('turns BAD_USER_INPUT into a 400 with per-field {message, args}', () => {
-    const err = apolloError('Die Eingaben sind ungültig', {
+    const err = requestError('Die Eingaben sind ungültig', {
       code: 'BAD_USER_INPUT',
       fieldErrors: {
         gpsRadius: { message: 'validation.number.moreThan', args: { more: 0 } },
@@ -30,14 +30,14 @@ describe('mapGraphQLError', () => {
   });
 
   it('reads the errors from the HttpError ra-data-graphql throws (body = ApolloError)', () => {
-    const inner = apolloError('Not found', { code: 'NOT_FOUND' });
+    const inner = requestError('Not found', { code: 'NOT_FOUND' });
     const mapped = mapGraphQLError(new HttpError(inner.message, 200, inner)) as HttpError;
     expect(mapped.status).toBe(404);
   });
 
   it('turns CONFLICT into a 409 carrying who changed the record', () => {
     const current = { version: 7, updatedAt: '2026-11-21T10:00:00Z', updatedBy: 'anna' };
-    const mapped = mapGraphQLError(apolloError('Conflict', { code: 'CONFLICT', current }));
+    const mapped = mapGraphQLError(requestError('Conflict', { code: 'CONFLICT', current }));
     expect(mapped).toBeInstanceOf(HttpError);
     expect((mapped as HttpError).status).toBe(409);
     expect(conflictOf(mapped)).toEqual(current);
@@ -46,15 +46,8 @@ describe('mapGraphQLError', () => {
   it('leaves other errors unchanged', () => {
     const network = new Error('Failed to fetch');
     expect(mapGraphQLError(network)).toBe(network);
-    const other = apolloError('boom', { code: 'INTERNAL_SERVER_ERROR' });
+    const other = requestError('boom', { code: 'INTERNAL_SERVER_ERROR' });
     expect(mapGraphQLError(other)).toBe(other);
     expect(conflictOf(new HttpError('x', 400, {}))).toBeNull();
-  });
-});
-
-describe('unwrapping', () => {
-  it('returns the HttpError a response parser threw (ra-data-graphql wraps it in a 200)', () => {
-    const notFound = new HttpError('ra.notification.item_doesnt_exist', 404, { code: 'NOT_FOUND' });
-    expect(mapGraphQLError(new HttpError(notFound.message, 200, notFound))).toBe(notFound);
   });
 });
