@@ -20,8 +20,10 @@ export interface Config {
   login: { password: boolean; sso: boolean };
   /** The development identity provider (server/identity/). */
   devIdp: DevIdpConfig;
-  /** IANA time zone of the operator: the operating day runs 03:00–03:00 there (OPERATOR_TZ). */
+  /** IANA time zone of the operator: the operating day runs from the start hour to the start hour there (OPERATOR_TZ). */
   operatorTz: string;
+  /** Local hour (0–12) at which an operating day starts and the previous one ends (OPERATING_DAY_START_HOUR, default 3). */
+  operatingDayStartHour: number;
   /** The live engine's simulator drives the trains (SIMULATOR); off: a real vehicle-location feed does. */
   simulator: boolean;
   /** Tile layers of the control-centre map (MAP_BASE_TILES, MAP_SIGNALS_TILES, MAP_MAXSPEED_TILES; null = off). */
@@ -111,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     // OPERATOR_TZ: the operator's time zone for the operating day and timetable times (default Europe/Berlin).
     operatorTz: timeZone('OPERATOR_TZ', env.OPERATOR_TZ, 'Europe/Berlin'),
+    // OPERATING_DAY_START_HOUR: local hour the operating day starts at, 0–12 (default 3: the day runs 03:00–03:00).
+    operatingDayStartHour: startHour('OPERATING_DAY_START_HOUR', env.OPERATING_DAY_START_HOUR, 3),
     // SIMULATOR: simulated train movements (default on, off when NODE_ENV=production).
     simulator: onOff('SIMULATOR', env.SIMULATOR, nodeEnv !== 'production'),
     // MAP_*_TILES / MAP_*_ATTRIBUTION: the map's tile URL templates (empty = layer off) and credits.
@@ -135,6 +139,13 @@ function timeZone(name: string, value: string | undefined, fallback: string): st
     throw new Error(`${name} must be an IANA time zone such as Europe/Berlin (got "${tz}")`);
   }
   return tz;
+}
+
+/** An hour from 0 to 12: a later start would put most of the service day's trips into the day before. */
+function startHour(name: string, value: string | undefined, fallback: number): number {
+  const n = count(name, value, fallback);
+  if (n > 12) throw new Error(`${name} must be an hour from 0 to 12 (got "${value}")`);
+  return n;
 }
 
 function trimSlash(url: string): string {

@@ -39,9 +39,10 @@ export async function registerOperations(deps: OperationsDeps): Promise<Operatio
   // Timetable import (REST) and versions (GraphQL); after an activation the live day reloads.
   const timetable = registerTimetableRoutes(deps.app, { db: deps.db });
   // The live operating day (simulator, or a real vehicle-location feed) and the dispatch API.
+  const dayRule = { tz: deps.config.operatorTz, startHour: deps.config.operatingDayStartHour };
   const engine = createLiveEngine({
     db: deps.db, pubsub: deps.pubsub, services: deps.services, log: deps.app.log,
-    tz: deps.config.operatorTz, simulate: deps.config.simulator, loadDay: loadDayTimetable,
+    tz: dayRule.tz, dayStartHour: dayRule.startHour, simulate: deps.config.simulator, loadDay: loadDayTimetable,
   });
   deps.app.decorate('liveEngine', engine);
   const demo = new DemoControl(engine, deps.db, { services: deps.services, log: deps.app.log });
@@ -51,7 +52,7 @@ export async function registerOperations(deps: OperationsDeps): Promise<Operatio
     // The live overview's figures and the demo control (admins; simulator only).
     liveSummarySchemaExtension(engine),
     simulationSchemaExtension(demo),
-    networkSchemaExtension({ db: deps.db, currentDay: () => engine.currentDay(), loadDay: loadDayTimetable }),
+    networkSchemaExtension({ db: deps.db, currentDay: () => engine.currentDay(), loadDay: (db, day) => loadDayTimetable(db, day, dayRule) }),
     vehicleMessagesExtension({ app: deps.app, db: deps.db, pubsub: deps.pubsub, services: deps.services, engine, simulate: deps.config.simulator }),
     // The control centre's sidebar tab counts, run contacts, saved views and address search.
     ...controlCenterExtensions({ db: deps.db, engine, config: deps.config, log: deps.app.log }),

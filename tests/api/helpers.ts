@@ -129,12 +129,12 @@ export async function testAuthOptions(): Promise<Partial<AuthOptions>> {
 }
 
 export async function startTestApp(
-  /** auth: overrides of the test key source; null = the production wiring (the development provider's own keys). */
-  options: { declarations?: ResourceDeclaration[]; seed?: boolean; staticDir?: string; testDb?: TestDb; auth?: Partial<AuthOptions> | null } = {},
+  /** auth: overrides of the test key source; null = the production wiring (the development provider's own keys). env: the server's environment (loadConfig). */
+  options: { declarations?: ResourceDeclaration[]; seed?: boolean; staticDir?: string; testDb?: TestDb; auth?: Partial<AuthOptions> | null; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestApp> {
   const testDb = options.testDb ?? (await createTestDb());
   const declarations = options.declarations ?? (await loadDeclarations());
-  const config = { ...loadConfig({}), dataDir: 'memory://', staticDir: options.staticDir ?? '/nonexistent/leitstelle-dist', logLevel: 'silent' };
+  const config = { ...loadConfig(options.env ?? {}), dataDir: 'memory://', staticDir: options.staticDir ?? '/nonexistent/leitstelle-dist', logLevel: 'silent' };
   const auth = options.auth === null ? undefined : { ...(await testAuthOptions()), ...options.auth };
   const app = await buildApp({ config, db: testDb.db, declarations, seed: options.seed ?? false, logger: false, auth });
   await app.ready();

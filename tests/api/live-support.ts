@@ -61,8 +61,8 @@ export const REASONS = [
   { code: 'TUER', nameDe: 'Türstörung', nameIt: 'Guasto alle porte', category: 'vehicle' },
 ];
 
-export async function startLiveApp(opts: { testDb?: TestDb; install?: boolean; at?: number } = {}): Promise<LiveTestApp> {
-  const t = await startTestApp({ testDb: opts.testDb });
+export async function startLiveApp(opts: { testDb?: TestDb; install?: boolean; at?: number; env?: NodeJS.ProcessEnv } = {}): Promise<LiveTestApp> {
+  const t = await startTestApp({ testDb: opts.testDb, env: opts.env });
   const engine = t.app.liveEngine;
   if (opts.install !== false) {
     await installTimetable(t.db);

@@ -11,15 +11,15 @@ import type { SchemaExtension } from '../../graphql/extension';
 import type { LiveEngine } from '../live/engine';
 import { filterAndSort, matchesQuery, pageOf } from '../live/query';
 import type { LiveRow } from '../live/rows';
-import { isIsoDate, operatingDayBounds, serviceDayZero } from '../live/time';
+import { isIsoDate, serviceDayZero } from '../live/time';
 import type { RunQuery } from '../types';
 import { badInput } from './messages';
 
 /** The instant the tabs of a day are evaluated at: the engine's time, held inside that day for another day. */
-export function tabClock(engine: Pick<LiveEngine, 'updatedAt' | 'currentDay' | 'tz'>, day: string): TabClock {
+export function tabClock(engine: Pick<LiveEngine, 'updatedAt' | 'currentDay' | 'tz' | 'bounds'>, day: string): TabClock {
   let nowMs = Date.parse(engine.updatedAt());
   if (day !== engine.currentDay()) {
-    const { start, end } = operatingDayBounds(day, engine.tz);
+    const { start, end } = engine.bounds(day);
     nowMs = Math.min(Math.max(nowMs, start - 1000), end - 1000);
   }
   return { nowMs, nowS: (nowMs - serviceDayZero(day, engine.tz)) / 1000 };

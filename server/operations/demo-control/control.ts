@@ -50,13 +50,13 @@ export function parseTimeOfDay(text: string): number | null {
 }
 
 /**
- * The instant of a local time of day within an operating day (03:00 to 03:00): a time before
- * 03:00 is the night after the day's date.
+ * The instant of a local time of day within an operating day (start hour to start hour, 03:00 by
+ * default): a time before the start hour is the night after the day's date.
  */
-export function instantOfTimeOfDay(operatingDay: string, secondsOfDay: number, tz: string): number {
+export function instantOfTimeOfDay(operatingDay: string, secondsOfDay: number, tz: string, startHour = DAY_START_HOUR): number {
   const h = Math.floor(secondsOfDay / 3600);
   const m = Math.floor((secondsOfDay % 3600) / 60);
-  const date = h < DAY_START_HOUR ? addDays(operatingDay, 1) : operatingDay;
+  const date = h < startHour ? addDays(operatingDay, 1) : operatingDay;
   return localToEpoch(date, h, m, tz) + (secondsOfDay % 60) * 1000;
 }
 
@@ -188,7 +188,7 @@ export class DemoControl {
     this.requireSimulator();
     const seconds = parseTimeOfDay(text);
     if (seconds === null) throw new LiveInputError('demo.error.time', { time: text });
-    this.engine.clock.set(instantOfTimeOfDay(this.engine.currentDay(), seconds, this.engine.tz));
+    this.engine.clock.set(instantOfTimeOfDay(this.engine.currentDay(), seconds, this.engine.tz, this.engine.dayStartHour));
     return this.clockChanged();
   }
 

@@ -1,6 +1,6 @@
 /**
  * The live engine (docs/operations.md, "Engine"): holds the current operating day in memory,
- * advances it once per second, rolls over at 03:00, publishes positions and changed rows, takes
+ * advances it once per second, rolls over at the day's start hour (03:00), publishes positions and changed rows, takes
  * and undoes dispatch measures (persisted before they take effect), snapshots run states, and
  * accepts vehicle locations from a real feed when the simulator is off.
  */
@@ -21,7 +21,7 @@ import type { LiveRow, NamedMeasure } from './rows';
 import {
   insertMeasure, loadMeasures, loadNotes, loadRunStates, markUndone, pruneRunStates, saveNote, saveRunStates, type MeasureRecord,
 } from './store';
-import { addDays, assertTimeZone, isIsoDate, operatingDayBounds, operatingDayOf } from './time';
+import { addDays, assertTimeZone, DAY_START_HOUR, isIsoDate, operatingDayBounds, operatingDayOf } from './time';
 
 export const POSITIONS_TOPIC = 'trainPositions';
 export const RUNS_TOPIC = 'runsChanged';
@@ -32,7 +32,8 @@ export interface LiveLog {
   error(obj: unknown, msg?: string): void;
 }
 
-export type DayLoader = (db: Database, operatingDay: string) => Promise<DayTimetable | null>;
+/** The active timetable's trips that depart within the operating day (start hour to start hour in the zone). */
+export type DayLoader = (db: Database, operatingDay: string, rule: { tz: string; startHour: number }) => Promise<DayTimetable | null>;
 
 export interface LiveEngineOptions {
   db: Database;
@@ -45,6 +46,8 @@ export interface LiveEngineOptions {
   clock?: Clock;
   /** IANA zone of the operator (OPERATOR_TZ). */
   tz?: string;
+  /** Local hour at which an operating day starts (OPERATING_DAY_START_HOUR, default 3). */
+  dayStartHour?: number;
   /** Simulated reality (default) or a real feed (`source`). */
   simulate?: boolean;
   source?: VehicleLocationSource | null;
@@ -57,17 +60,25 @@ export interface LiveEngineOptions {
 
 /** Snapshots of older days are deleted at rollover. */
 const KEEP_STATE_DAYS = 7;
+/** The day before is kept after the rollover at most this long for its runs still under way. */
+const TAIL_MAX_MS = 6 * 3600_000;
 /** Other days (date filter of the circulation list) are kept in memory this long. */
 const OTHER_DAY_TTL_MS = 60_000;
 
 export class LiveEngine implements LiveOperations {
   readonly clock: Clock;
   readonly tz: string;
+  readonly dayStartHour: number;
   readonly simulate: boolean;
   /** Duration of the last tick (ms) and ticks so far: the bench reads them. */
   lastTickMs = 0;
   ticks = 0;
   private day: LiveDay;
+  /**
+   * The day before, kept after the rollover while runs that left before the start hour are still
+   * under way: a trip belongs to the day it departs in and is not dropped at the boundary.
+   */
+  private tail: { day: LiveDay; until: number } | null = null;
   private readonly others = new Map<string, { day: LiveDay; loadedAt: number }>();
   private readonly pending = new Set<number>();
   private readonly positionListeners = new Set<(b: PositionBatch) => void>();
@@ -83,8 +94,19 @@ export class LiveEngine implements LiveOperations {
     this.clock = opts.clock ?? createClock();
     this.tz = opts.tz ?? 'Europe/Berlin';
     assertTimeZone(this.tz);
+    this.dayStartHour = opts.dayStartHour ?? DAY_START_HOUR;
     this.simulate = opts.simulate ?? true;
-    this.day = new LiveDay(null, operatingDayOf(this.clock.now(), this.tz), this.dayOptions());
+    this.day = new LiveDay(null, this.dayOfInstant(this.clock.now()), this.dayOptions());
+  }
+
+  /** The operating day an instant belongs to (start hour in the operator's zone). */
+  dayOfInstant(epochMs: number): string {
+    return operatingDayOf(epochMs, this.tz, this.dayStartHour);
+  }
+
+  /** Epoch ms at which an operating day starts and ends. */
+  bounds(date: string): { start: number; end: number } {
+    return operatingDayBounds(date, this.tz, this.dayStartHour);
   }
 
   private dayOptions() {
@@ -96,7 +118,7 @@ export class LiveEngine implements LiveOperations {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    await this.switchTo(operatingDayOf(this.clock.now(), this.tz), false);
+    await this.switchTo(this.dayOfInstant(this.clock.now()), false);
     this.timer = setInterval(() => this.tick(), this.opts.tickMs ?? 1000);
     this.timer.unref();
     this.watchVehicles();
@@ -133,9 +155,9 @@ export class LiveEngine implements LiveOperations {
     if (this.loading) return;
     const started = performance.now();
     const now = this.clock.now();
-    const date = operatingDayOf(now, this.tz);
+    const date = this.dayOfInstant(now);
     if (date !== this.day.operatingDay) {
-      this.loading = this.switchTo(date, true)
+      this.loading = this.switchTo(date, true, date > this.day.operatingDay)
         .catch((e: unknown) => this.opts.log.error(e, 'live engine: day rollover failed'))
         .finally(() => {
           this.loading = null;
@@ -143,6 +165,7 @@ export class LiveEngine implements LiveOperations {
       return;
     }
     for (const i of this.day.advance(now)) this.pending.add(i);
+    this.advanceTail(now);
     this.publishPositions();
     this.publishRuns(false);
     this.ticks++;
@@ -159,9 +182,27 @@ export class LiveEngine implements LiveOperations {
     for (const i of this.day.advance(this.clock.now())) this.pending.add(i);
   }
 
-  private async switchTo(date: string, publish: boolean): Promise<void> {
+  /** The day before's runs still under way: advanced and published like the day's own, until all have ended. */
+  private advanceTail(now: number): void {
+    const tail = this.tail?.day;
+    if (!tail) return;
+    const changed = tail.advance(now);
+    if (changed.length > 0) this.publishChange({ operatingDay: tail.operatingDay, publishedAt: Date.now(), reset: false, runs: changed.map((i) => tail.row(i) as RunRow) });
+    if (now > this.tail!.until || !underway(tail)) this.tail = null;
+  }
+
+  private async switchTo(date: string, publish: boolean, rollover = false): Promise<void> {
     const day = await this.buildDay(date, true);
-    day.advance(this.clock.now());
+    const now = this.clock.now();
+    day.advance(now);
+    const before = this.day;
+    // A rollover keeps the day before while its runs are under way; an activation replaces both.
+    if (rollover && before.size > 0) {
+      before.advance(now);
+      this.tail = underway(before) ? { day: before, until: now + TAIL_MAX_MS } : null;
+    } else {
+      this.tail = null;
+    }
     this.day = day;
     this.pending.clear();
     this.others.clear();
@@ -171,7 +212,7 @@ export class LiveEngine implements LiveOperations {
 
   async reload(): Promise<void> {
     await this.loading;
-    const date = operatingDayOf(this.clock.now(), this.tz);
+    const date = this.dayOfInstant(this.clock.now());
     this.loading = this.switchTo(date, true).finally(() => {
       this.loading = null;
     });
@@ -182,7 +223,7 @@ export class LiveEngine implements LiveOperations {
     const { db, log } = this.opts;
     let tt: DayTimetable | null = null;
     try {
-      tt = (await this.opts.loadDay?.(db, date)) ?? null;
+      tt = (await this.opts.loadDay?.(db, date, { tz: this.tz, startHour: this.dayStartHour })) ?? null;
     } catch (e) {
       log.error(e, `live engine: loading the timetable of ${date} failed`);
     }
@@ -215,11 +256,11 @@ export class LiveEngine implements LiveOperations {
 
   /** Another day for the date filter: as it ended (past) or as planned (future), with its measures. */
   async ensureDay(date: string): Promise<void> {
-    if (!isIsoDate(date) || date === this.day.operatingDay) return;
+    if (!isIsoDate(date) || date === this.day.operatingDay || date === this.tail?.day.operatingDay) return;
     const cached = this.others.get(date);
     if (cached && Date.now() - cached.loadedAt < OTHER_DAY_TTL_MS) return;
     const day = await this.buildDay(date, true);
-    const { start, end } = operatingDayBounds(date, this.tz);
+    const { start, end } = this.bounds(date);
     const now = this.clock.now();
     // A future day stands just before its first second: every run planned, none running yet.
     day.advance(Math.min(Math.max(now, start - 1000), end - 1000));
@@ -229,6 +270,7 @@ export class LiveEngine implements LiveOperations {
 
   private dayOf(date: string | undefined): LiveDay | null {
     if (!date || date === this.day.operatingDay) return this.day;
+    if (date === this.tail?.day.operatingDay) return this.tail.day;
     return this.others.get(date)?.day ?? null;
   }
 
@@ -275,9 +317,10 @@ export class LiveEngine implements LiveOperations {
     return at ? at.day.measuresOf(at.i).map((m) => m.summary as NamedMeasure) : [];
   }
 
-  /** Running trains now (the same list the position batches carry). */
+  /** Running trains now (the same list the position batches carry), with the day before's still under way. */
   positions() {
-    return this.day.positions();
+    const own = this.day.positions();
+    return this.tail ? [...this.tail.day.positions(), ...own] : own;
   }
 
   // ---- writes ----------------------------------------------------------------------------------
@@ -425,7 +468,7 @@ export class LiveEngine implements LiveOperations {
   }
 
   private publishPositions(): void {
-    const batch: PositionBatch = { operatingDay: this.day.operatingDay, publishedAt: Date.now(), positions: this.day.positions() };
+    const batch: PositionBatch = { operatingDay: this.day.operatingDay, publishedAt: Date.now(), positions: this.positions() };
     this.opts.pubsub.publish(POSITIONS_TOPIC, batch);
     for (const l of this.positionListeners) l(batch);
   }
@@ -434,13 +477,19 @@ export class LiveEngine implements LiveOperations {
     if (!reset && this.pending.size === 0) return;
     const runs = reset ? [] : [...this.pending].map((i) => this.day.row(i) as RunRow);
     this.pending.clear();
-    const change: RunsChanged = { operatingDay: this.day.operatingDay, publishedAt: Date.now(), reset, runs };
+    this.publishChange({ operatingDay: this.day.operatingDay, publishedAt: Date.now(), reset, runs });
+  }
+
+  private publishChange(change: RunsChanged): void {
     this.opts.pubsub.publish(RUNS_TOPIC, change);
     for (const l of this.runListeners) l(change);
   }
 
   private async snapshot(): Promise<void> {
-    const day = this.day;
+    for (const day of this.tail ? [this.tail.day, this.day] : [this.day]) await this.snapshotDay(day);
+  }
+
+  private async snapshotDay(day: LiveDay): Promise<void> {
     if (!day.unsaved.size) return;
     const states = [...day.unsaved].map((i) => ({ runId: day.plan.runs[i].id, snapshot: day.snapshot(i) }));
     day.unsaved.clear();
@@ -451,6 +500,11 @@ export class LiveEngine implements LiveOperations {
       for (const s of states) day.unsaved.add(day.indexOf(s.runId));
     }
   }
+}
+
+/** Whether any run of the day has still to run or is running (cancelled runs aside). */
+function underway(day: LiveDay): boolean {
+  return day.states.some((s, i) => s.phase !== 'finished' && !day.effects[i].cancelled);
 }
 
 function toLiveMeasure(rec: MeasureRecord): LiveMeasure {

@@ -127,7 +127,9 @@ export function buildDayPlan(tt: DayTimetable, opts: { seed: string; simulate: b
   }
   const circulationOf = new Int32Array(runs.length);
   circulations.forEach((g, ci) => {
-    g.sort((a, b) => runs[a].trip.circulationSeq - runs[b].trip.circulationSeq || runs[a].dep[0] - runs[b].dep[0]);
+    // By departure: a day holds trips of up to three service days (the night before and after),
+    // whose circulation numbers each count from 1; within one service day both orders agree.
+    g.sort((a, b) => runs[a].dep[0] - runs[b].dep[0] || runs[a].trip.circulationSeq - runs[b].trip.circulationSeq);
     for (let k = 0; k < g.length; k++) {
       const r = runs[g[k]];
       circulationOf[r.index] = ci;

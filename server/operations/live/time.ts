@@ -1,7 +1,8 @@
 /**
  * Operating-day arithmetic in the operator's time zone (pure; Intl only, no dependency).
  *
- * - The operating day D runs from 03:00 local time on D to 03:00 on D + 1.
+ * - The operating day D runs from its start hour (03:00 by default, OPERATING_DAY_START_HOUR) local
+ *   time on D to the start hour on D + 1.
  * - Timetable times are seconds after "noon minus 12 h" of the service day (the GTFS definition,
  *   which is local midnight except on the days the clocks change), and may exceed 86,400.
  */
@@ -68,14 +69,14 @@ function iso(p: LocalParts): string {
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
-/** Local time at which an operating day starts and the next one begins. */
+/** Default local hour at which an operating day starts and the next one begins (OPERATING_DAY_START_HOUR). */
 export const DAY_START_HOUR = 3;
 
-/** The operating day an instant belongs to: before 03:00 local it is still the previous date's day. */
-export function operatingDayOf(epochMs: number, tz: string): string {
+/** The operating day an instant belongs to: before the start hour it is still the previous date's day. */
+export function operatingDayOf(epochMs: number, tz: string, startHour = DAY_START_HOUR): string {
   const p = localParts(epochMs, tz);
   const date = iso(p);
-  return p.hour < DAY_START_HOUR ? addDays(date, -1) : date;
+  return p.hour < startHour ? addDays(date, -1) : date;
 }
 
 /** Epoch ms of "noon minus 12 h" of a service day: the zero of its timetable times. */
@@ -83,9 +84,37 @@ export function serviceDayZero(date: string, tz: string): number {
   return localToEpoch(date, 12, 0, tz) - 12 * 3600_000;
 }
 
-/** Epoch ms at which an operating day begins (03:00 local) and ends (03:00 local the next date). */
-export function operatingDayBounds(date: string, tz: string): { start: number; end: number } {
-  return { start: localToEpoch(date, DAY_START_HOUR, 0, tz), end: localToEpoch(addDays(date, 1), DAY_START_HOUR, 0, tz) };
+/** Epoch ms at which an operating day begins (start hour local) and ends (the start hour of the next date). */
+export function operatingDayBounds(date: string, tz: string, startHour = DAY_START_HOUR): { start: number; end: number } {
+  return { start: localToEpoch(date, startHour, 0, tz), end: localToEpoch(addDays(date, 1), startHour, 0, tz) };
+}
+
+/**
+ * Which trips of which service day run in an operating day: those whose first departure (seconds
+ * after the service day's zero) lies in [fromS, toS); `offsetS` moves their times onto the
+ * operating day's own zero. A trip belongs to the operating day in which it departs, wherever it
+ * arrives (a trip crossing the start hour stays whole in the day it left in).
+ */
+export interface ServiceDayWindow {
+  serviceDay: string;
+  fromS: number;
+  toS: number;
+  offsetS: number;
+}
+
+/**
+ * The service days whose trips can depart within the operating day: the day before (its times
+ * past 24:00 + start hour), the day itself and the day after (times before its start hour).
+ * Trips timed 48:00 or later are beyond GTFS practice and not looked for.
+ */
+export function serviceDayWindows(operatingDay: string, tz: string, startHour = DAY_START_HOUR): ServiceDayWindow[] {
+  const { start, end } = operatingDayBounds(operatingDay, tz, startHour);
+  const zero = serviceDayZero(operatingDay, tz);
+  return [-1, 0, 1].map((n) => {
+    const serviceDay = addDays(operatingDay, n);
+    const z = serviceDayZero(serviceDay, tz);
+    return { serviceDay, fromS: (start - z) / 1000, toS: (end - z) / 1000, offsetS: (z - zero) / 1000 };
+  });
 }
 
 /** Seconds after the service-day zero (may exceed 86,400 after midnight). */

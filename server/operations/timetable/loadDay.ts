@@ -7,6 +7,7 @@
  * row per stop time; docs/timetable.md).
  */
 import type { Queryable } from '../../db/types';
+import { DAY_START_HOUR, serviceDayWindows, type ServiceDayWindow } from '../live/time';
 import type { DayLine, DayRoute, DayStop, DayTimetable, DayTrip, TimetableService } from '../types';
 import { isIsoDate, servicesOn } from './calendar';
 import { numbers, textArray } from './sqlArrays';
@@ -23,13 +24,32 @@ interface TripRow {
   vehicle_count: number;
   circulation_id: string | null;
   circulation_seq: number;
+  first_departure: number;
+}
+
+/** Where the operating day lies: the operator's zone and the hour the day starts (server config). */
+export interface OperatingDayRule {
+  tz: string;
+  startHour: number;
+}
+
+export const DEFAULT_DAY_RULE: OperatingDayRule = { tz: 'Europe/Berlin', startHour: DAY_START_HOUR };
+
+/** A service day's window with the services running on that date. */
+interface RunningWindow extends ServiceDayWindow {
+  serviceIds: string[];
 }
 
 /** The day's stop times as columns: [trip_idx, seq, stop_idx, arrival, departure, km, platform]. */
 export type StopTimeColumns = [number[], number[], number[], number[], number[], number[], (string | null)[]];
 
-/** The active version's day, or null when no version is active. Trips in departure order. */
-export async function loadDayTimetable(db: Queryable, operatingDay: string): Promise<DayTimetable | null> {
+/**
+ * The active version's operating day, or null when no version is active. Trips in departure order.
+ * The trips are those that depart within the day (start hour to start hour in the operator's
+ * zone), taken from the service days before, of and after the date; their times are moved onto
+ * the operating day's zero (a 01:30 trip of the next service day becomes 25:30).
+ */
+export async function loadDayTimetable(db: Queryable, operatingDay: string, rule: OperatingDayRule = DEFAULT_DAY_RULE): Promise<DayTimetable | null> {
   if (!isIsoDate(operatingDay)) throw new Error(`operating day must be an ISO date, got "${operatingDay}"`);
   const active = await db.query<{ id: string }>(`SELECT id::text AS id FROM timetable_versions WHERE status = 'active'`);
   if (active.rows.length === 0) return null;
@@ -44,7 +64,9 @@ export async function loadDayTimetable(db: Queryable, operatingDay: string): Pro
     db.query<{ route_id: string; line_id: string; direction: number; name: string; stop_ids: string[]; km: number[] }>(
       'SELECT route_id, line_id, direction, name, stop_ids, km FROM timetable_routes WHERE version_id = $1 ORDER BY idx', [versionId]),
   ]);
-  const running = [...servicesOn(services, operatingDay)];
+  const windows: RunningWindow[] = serviceDayWindows(operatingDay, rule.tz, rule.startHour)
+    .map((w) => ({ ...w, serviceIds: [...servicesOn(services, w.serviceDay)] }))
+    .filter((w) => w.serviceIds.length > 0);
 
   const stopsByIdx: DayStop[] = [];
   const stops = new Map<string, DayStop>();
@@ -60,7 +82,7 @@ export async function loadDayTimetable(db: Queryable, operatingDay: string): Pro
     id: r.route_id, lineId: r.line_id, direction: Number(r.direction), name: r.name, stopIds: r.stop_ids, km: r.km.map(Number),
   }]));
 
-  const trips = running.length === 0 ? [] : await loadTrips(db, versionId, running, stopsByIdx);
+  const trips = windows.length === 0 ? [] : await loadTrips(db, versionId, windows, stopsByIdx);
   return { versionId, operatingDay, stops, lines, routes, trips };
 }
 
@@ -73,36 +95,52 @@ async function loadServices(db: Queryable, versionId: string): Promise<Timetable
   return r.rows.map((s) => ({ id: s.service_id, weekdays: Number(s.weekdays), startDate: s.start_date, endDate: s.end_date, added: s.added, removed: s.removed }));
 }
 
-async function loadTrips(db: Queryable, versionId: string, serviceIds: string[], stopsByIdx: DayStop[]): Promise<DayTrip[]> {
-  const tripRows = await db.query<TripRow>(
-    `SELECT idx, trip_id, line_id, route_id, direction, train_number, headsign, vehicle_type, vehicle_count, circulation_id, circulation_seq
-     FROM timetable_trips WHERE version_id = $1 AND service_id = ANY($2::text[]) ORDER BY first_departure, idx`,
-    [versionId, textArray(serviceIds)],
-  );
-  if (tripRows.rows.length === 0) return [];
+async function loadTrips(db: Queryable, versionId: string, windows: RunningWindow[], stopsByIdx: DayStop[]): Promise<DayTrip[]> {
+  const picked: { row: TripRow; window: RunningWindow }[] = [];
+  for (const window of windows) {
+    const r = await db.query<TripRow>(
+      `SELECT idx, trip_id, line_id, route_id, direction, train_number, headsign, vehicle_type, vehicle_count, circulation_id, circulation_seq, first_departure
+       FROM timetable_trips WHERE version_id = $1 AND service_id = ANY($2::text[]) AND first_departure >= $3 AND first_departure < $4`,
+      [versionId, textArray(window.serviceIds), Math.ceil(window.fromS), Math.ceil(window.toS)],
+    );
+    for (const row of r.rows) picked.push({ row, window });
+  }
+  if (picked.length === 0) return [];
+  picked.sort((a, b) => (a.row.first_departure + a.window.offsetS) - (b.row.first_departure + b.window.offsetS) || a.row.idx - b.row.idx);
+  const tripIdxs = [...new Set(picked.map((p) => p.row.idx))];
   const stopTimes = await db.query<{ columns: StopTimeColumns | string | null }>(
     `SELECT json_build_array(json_agg(trip_idx), json_agg(seq), json_agg(stop_idx), json_agg(arrival), json_agg(departure),
        json_agg(km), json_agg(platform)) AS columns
      FROM (SELECT * FROM timetable_stop_times WHERE version_id = $1 AND trip_idx = ANY($2::int[]) ORDER BY trip_idx, seq) AS st`,
-    [versionId, numbers(tripRows.rows.map((t) => t.idx))],
+    [versionId, numbers(tripIdxs)],
   );
   const raw = stopTimes.rows[0]?.columns;
   const columns = typeof raw === 'string' ? (JSON.parse(raw) as StopTimeColumns) : raw;
   // No stop times at all: json_agg of nothing is null.
   const stopsOf = Array.isArray(columns?.[0]) ? stopsByTrip(columns, stopsByIdx) : new Map<number, DayTrip['stops']>();
-  return tripRows.rows.map((t): DayTrip => ({
-    id: t.trip_id,
-    trainNumber: t.train_number,
-    lineId: t.line_id,
-    routeId: t.route_id,
-    direction: Number(t.direction),
-    headsign: t.headsign,
-    vehicleType: t.vehicle_type,
-    vehicleCount: Number(t.vehicle_count),
-    circulationId: t.circulation_id,
-    circulationSeq: Number(t.circulation_seq),
-    stops: stopsOf.get(t.idx) ?? [],
-  }));
+  const seen = new Set<string>();
+  return picked.map(({ row: t, window }): DayTrip => {
+    // The same trip can run twice in one day only where the clocks change (a 23 h or 25 h day);
+    // the second run gets its service day in its id, so run ids stay unique.
+    const id = seen.has(t.trip_id) ? `${t.trip_id}@${window.serviceDay}` : t.trip_id;
+    seen.add(id);
+    const planned = stopsOf.get(t.idx) ?? [];
+    const stops = window.offsetS === 0 ? planned
+      : planned.map((s) => ({ ...s, arrival: s.arrival + window.offsetS, departure: s.departure + window.offsetS }));
+    return {
+      id,
+      trainNumber: t.train_number,
+      lineId: t.line_id,
+      routeId: t.route_id,
+      direction: Number(t.direction),
+      headsign: t.headsign,
+      vehicleType: t.vehicle_type,
+      vehicleCount: Number(t.vehicle_count),
+      circulationId: t.circulation_id,
+      circulationSeq: Number(t.circulation_seq),
+      stops,
+    };
+  });
 }
 
 /**

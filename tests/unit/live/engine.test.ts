@@ -91,6 +91,31 @@ describe('live engine', () => {
     expect(s.engine.listRuns({}).rows.every((r) => r.operatingDay === next)).toBe(true);
   });
 
+  it('keeps a run that left before 03:00 running after the rollover until it has arrived', async () => {
+    const next = '2026-06-11';
+    // The day's last trips leave at 02:45 and 03:15 (26:45, 27:15 of its clock) and take 18 minutes; the next day's from 06:00.
+    const s = start(localToEpoch(next, 2, 50, TZ), async (_db, day) => dayTimetable(day, day === DAY ? { first: 26.75 * 3600, count: 1 } : { count: 1 }));
+    await s.engine.start();
+    expect(s.engine.positions().map((p) => p.id)).toEqual([`${DAY}:U1-0`]);
+    s.clock.set(localToEpoch(next, 3, 0, TZ) + 1000);
+    s.engine.tick();
+    await vi.waitFor(() => expect(s.engine.currentDay()).toBe(next));
+    s.clock.set(localToEpoch(next, 3, 1, TZ));
+    s.engine.tick();
+    // Still on the map and in its own day's list, running; the new day's list has only its own runs.
+    expect(s.positions.at(-1)!.positions.map((p) => p.id)).toEqual([`${DAY}:U1-0`]);
+    expect(s.engine.getRun(`${DAY}:U1-0`)?.phase).toBe('running');
+    expect(s.engine.listRuns({ operatingDay: DAY }).total).toBe(2);
+    expect(s.engine.listRuns({}).rows.every((r) => r.operatingDay === next)).toBe(true);
+    // Arrived: published as finished for its day, then the day before is let go.
+    s.clock.set(localToEpoch(next, 5, 0, TZ));
+    s.engine.tick();
+    expect(s.runs.some((c) => c.operatingDay === DAY && c.runs.some((r) => r.id === `${DAY}:U1-0` && r.phase === 'finished'))).toBe(true);
+    s.engine.tick();
+    expect(s.positions.at(-1)!.positions).toEqual([]);
+    expect(s.engine.getRun(`${DAY}:U1-0`)).toBeNull();
+  });
+
   it('starts cleanly without a timetable (and when loading one fails) and reloads on activation', async () => {
     let available = false;
     const s = start(at(hms(6, 1)), async (_db, day) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, isIsoDate, localParts, localToEpoch, operatingDayBounds, operatingDayOf, secondsOfDay, serviceDayZero,
+  addDays, isIsoDate, localParts, localToEpoch, operatingDayBounds, operatingDayOf, secondsOfDay, serviceDayWindows, serviceDayZero,
 } from '../../../server/operations/live/time';
 import { createClock, createFixedClock } from '../../../server/operations/live/clock';
 
@@ -26,6 +26,28 @@ describe('operating day (03:00–03:00 local)', () => {
     // a normal one, the one before it loses an hour.
     const spring = operatingDayBounds('2026-03-28', TZ);
     expect(spring.end - spring.start).toBe(23 * 3600_000);
+  });
+
+  it('takes another start hour from the configuration', () => {
+    // 2026-06-10 03:30 CEST: with a 04:00 start still the day before.
+    expect(operatingDayOf(Date.UTC(2026, 5, 10, 1, 30, 0), TZ, 4)).toBe('2026-06-09');
+    expect(operatingDayOf(Date.UTC(2026, 5, 10, 1, 30, 0), TZ)).toBe('2026-06-10');
+    expect(new Date(operatingDayBounds('2026-06-10', TZ, 0).start).toISOString()).toBe('2026-06-09T22:00:00.000Z');
+  });
+
+  it('service-day windows: a day takes the night before\'s times from 27:00, its own 03:00–27:00 and the next day\'s before 03:00', () => {
+    const h = 3600;
+    expect(serviceDayWindows('2026-06-10', TZ)).toEqual([
+      { serviceDay: '2026-06-09', fromS: 27 * h, toS: 51 * h, offsetS: -24 * h },
+      { serviceDay: '2026-06-10', fromS: 3 * h, toS: 27 * h, offsetS: 0 },
+      { serviceDay: '2026-06-11', fromS: -21 * h, toS: 3 * h, offsetS: 24 * h },
+    ]);
+    // The day before the spring change has 23 hours: the next service day's zero is 23 h later.
+    const spring = serviceDayWindows('2026-03-28', TZ);
+    expect(spring[1]).toEqual({ serviceDay: '2026-03-28', fromS: 3 * h, toS: 26 * h, offsetS: 0 });
+    expect(spring[2]).toEqual({ serviceDay: '2026-03-29', fromS: -20 * h, toS: 3 * h, offsetS: 23 * h });
+    // Start hour 4: the next service day's trips until 04:00 belong to the day.
+    expect(serviceDayWindows('2026-06-10', TZ, 4)[2]).toMatchObject({ fromS: -20 * h, toS: 4 * h });
   });
 
   it('timetable times count from noon minus 12 h of the service day and may exceed 24:00', () => {
