@@ -47,7 +47,9 @@ export async function registerOperations(deps: OperationsDeps): Promise<Operatio
   deps.app.decorate('liveEngine', engine);
   const demo = new DemoControl(engine, deps.db, { services: deps.services, log: deps.app.log });
   const extensions: SchemaExtension[] = [
-    timetableSchemaExtension({ db: deps.db, log: deps.app.log, onActivated: () => engine.reload() }),
+    timetableSchemaExtension({
+      db: deps.db, log: deps.app.log, onActivated: () => engine.reload(), operatorTz: dayRule.tz, today: () => engine.currentDay(),
+    }),
     liveSchemaExtension(engine, deps.pubsub),
     // The live overview's figures and the demo control (admins; simulator only).
     liveSummarySchemaExtension(engine),

@@ -143,6 +143,8 @@ export interface TimetableData {
   /** ISO dates, inclusive: the union of the services' periods. */
   validFrom: string;
   validTo: string;
+  /** GTFS agency_timezone: the zone the times are meant in; null or absent: the operator's. */
+  timeZone?: string | null;
   lines: DayLine[];
   stops: DayStop[];
   routes: DayRoute[];

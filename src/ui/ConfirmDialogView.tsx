@@ -24,7 +24,7 @@ export function ConfirmDialogView({ dialog, store }: { dialog: ConfirmDialogStat
     >
       <DialogTitle id={titleId}>{dialog.title}</DialogTitle>
       <DialogContent sx={{ minWidth: `min(${CONFIRM_MIN_WIDTH}px, calc(100vw - 64px))` }}>
-        {dialog.description && <DialogContentText id={descriptionId}>{dialog.description}</DialogContentText>}
+        {dialog.description && <DialogContentText id={descriptionId} sx={{ whiteSpace: 'pre-line' }}>{dialog.description}</DialogContentText>}
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {failure}

@@ -107,7 +107,9 @@ export function feedToTimetable(feed: GtfsFeed, meta: FeedMeta): TimetableData {
 
   const services = servicesFromGtfs(feed.calendars, feed.calendarDates);
   const validity = validityOf(services) ?? { validFrom: '', validTo: '' };
-  return { name: meta.name, source: 'gtfs', ...validity, lines, stops, routes, services, trips, stopTimes };
+  // GTFS requires one agency_timezone for all agencies of a feed: the first one's is the feed's.
+  const timeZone = feed.agencies[0]?.timezone || null;
+  return { name: meta.name, source: 'gtfs', ...validity, timeZone, lines, stops, routes, services, trips, stopTimes };
 }
 
 /** The stops trips call at, in stops.txt order, and the new index of every feed stop (-1: dropped). */

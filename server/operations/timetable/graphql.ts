@@ -5,7 +5,7 @@
  * change of the active version, deps.onActivated() lets the live engine reload the day.
  */
 import {
-  GraphQLError, GraphQLID, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLNullableType,
+  GraphQLBoolean, GraphQLError, GraphQLID, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLNullableType,
 } from 'graphql';
 import { TIMETABLE_ROLES } from '../../../src/shared/operations/types';
 import { actorName, type RequestContext } from '../../context';
@@ -16,12 +16,17 @@ import type { SchemaExtension } from '../../graphql/extension';
 import { GraphQLJSON } from '../api/json';
 import { TimetableError } from './errors';
 import { timetableText } from './messages';
-import { listVersions, planRollback, rollbackVersion, setActiveVersion } from './versions';
+import { hasServiceSoon, listVersions, planRollback, rollbackVersion, setActiveVersion, zoneDiffers } from './versions';
+import type { TimetableVersion } from '../../../src/shared/operations/types';
 
 export interface TimetableSchemaDeps {
   db: Database;
   /** Called after the active version changed (activation or rollback). */
   onActivated?: () => void | Promise<void>;
+  /** The operator's zone (OPERATOR_TZ): activation refuses a version planned in a zone with another clock. */
+  operatorTz?: string;
+  /** The current operating day (the live engine's, demo clock included): "service soon" counts from it. */
+  today?: () => string;
   log?: { error(obj: object, msg: string): void };
 }
 
@@ -39,6 +44,10 @@ export const TimetableVersionType = new GraphQLObjectType({
     importedAt: { type: nonNull(GraphQLString) },
     importedBy: { type: nonNull(GraphQLString) },
     activatedAt: { type: GraphQLString },
+    timeZone: { type: GraphQLString, description: 'the zone the times are meant in (GTFS agency_timezone); null: the operator\'s' },
+    operatorTimeZone: { type: nonNull(GraphQLString), description: 'OPERATOR_TZ, which the version is compared with' },
+    zoneDiffers: { type: nonNull(GraphQLBoolean), description: 'the version\'s zone keeps another clock than OPERATOR_TZ: activation needs confirmZone' },
+    serviceSoon: { type: nonNull(GraphQLBoolean), description: 'any trip runs on the current operating day or one of the next 7 days' },
     stats: { type: nonNull(GraphQLJSON), description: '{ lines, routes, stops, trips, stopTimes, circulations }' },
   },
 });
@@ -62,12 +71,22 @@ function requireTimetableRole(ctx: RequestContext): void {
 /** Domain refusals become GraphQL errors in the caller's language; anything else stays internal. */
 function translated(error: unknown, ctx: RequestContext): unknown {
   if (error instanceof TimetableError) {
-    return new GraphQLError(timetableText(ctx.lang, error.key, error.args), { extensions: { code: error.code } });
+    // The zone refusal names both zones for a client that asks for the confirmation.
+    const zones = error.key === 'timetable.zoneDiffers' ? { versionZone: error.args.versionZone, operatorZone: error.args.operatorZone } : {};
+    return new GraphQLError(timetableText(ctx.lang, error.key, error.args), { extensions: { code: error.code, ...zones } });
   }
   return error;
 }
 
 export function timetableSchemaExtension(deps: TimetableSchemaDeps): SchemaExtension {
+  const operatorTz = deps.operatorTz ?? 'Europe/Berlin';
+  // What the page needs to warn before an activation: the zone and whether the version has service soon.
+  const view = async (v: TimetableVersion) => ({
+    ...v,
+    operatorTimeZone: operatorTz,
+    zoneDiffers: zoneDiffers(v, operatorTz),
+    serviceSoon: deps.today ? await hasServiceSoon(deps.db, v, deps.today()) : true,
+  });
   const activated = async () => {
     try {
       await deps.onActivated?.();
@@ -80,9 +99,9 @@ export function timetableSchemaExtension(deps: TimetableSchemaDeps): SchemaExten
     query: {
       timetableVersions: {
         type: nonNull(new GraphQLList(nonNull(TimetableVersionType))),
-        resolve: (_s, _a, ctx: RequestContext) => {
+        resolve: async (_s, _a, ctx: RequestContext) => {
           requireUser(ctx);
-          return listVersions(deps.db);
+          return Promise.all((await listVersions(deps.db)).map(view));
         },
       },
       timetableRollback: {
@@ -97,13 +116,16 @@ export function timetableSchemaExtension(deps: TimetableSchemaDeps): SchemaExten
     mutation: {
       activateTimetableVersion: {
         type: nonNull(TimetableVersionType),
-        args: { id: { type: nonNull(GraphQLID) } },
-        resolve: async (_s, a: { id: string }, ctx: RequestContext) => {
+        args: {
+          id: { type: nonNull(GraphQLID) },
+          confirmZone: { type: GraphQLString, description: 'the version\'s zone, named to activate a version planned in a zone with another clock than OPERATOR_TZ' },
+        },
+        resolve: async (_s, a: { id: string; confirmZone?: string | null }, ctx: RequestContext) => {
           requireTimetableRole(ctx);
           try {
-            const result = await setActiveVersion(deps.db, a.id, actorName(ctx));
+            const result = await setActiveVersion(deps.db, a.id, actorName(ctx), { operatorTz, confirmZone: a.confirmZone });
             if (result.changed) await activated();
-            return result.version;
+            return view(result.version);
           } catch (error) {
             throw translated(error, ctx);
           }
@@ -119,7 +141,7 @@ export function timetableSchemaExtension(deps: TimetableSchemaDeps): SchemaExten
           try {
             const version = await rollbackVersion(deps.db, actorName(ctx), { expectedTargetId: a.expectedTargetId });
             await activated();
-            return version;
+            return view(version);
           } catch (error) {
             throw translated(error, ctx);
           }

@@ -86,7 +86,8 @@ export async function loadDayTimetable(db: Queryable, operatingDay: string, rule
   return { versionId, operatingDay, stops, lines, routes, trips };
 }
 
-async function loadServices(db: Queryable, versionId: string): Promise<TimetableService[]> {
+/** The version's services (calendar and calendar dates in one row each). */
+export async function loadServices(db: Queryable, versionId: string): Promise<TimetableService[]> {
   const r = await db.query<{ service_id: string; weekdays: number; start_date: string; end_date: string; added: string[]; removed: string[] }>(
     `SELECT service_id, weekdays, start_date::text AS start_date, end_date::text AS end_date, added::text[] AS added, removed::text[] AS removed
      FROM timetable_services WHERE version_id = $1`,

@@ -17,6 +17,7 @@ const de = {
   'timetable.noPrevious': 'Vor „{{name}}“ war keine andere Fahrplanversion aktiv: Es gibt keine Version, zu der zurückgekehrt werden kann.',
   'timetable.rollbackTargetChanged': 'Inzwischen wurde der Fahrplan geändert: Das Zurückrollen würde jetzt zu „{{name}}“ führen. Es wurde nichts geändert; bitte erneut prüfen.',
   'timetable.rollbackTargetGone': 'Inzwischen wurde der Fahrplan geändert: Es gibt keine Version mehr, zu der zurückgerollt werden kann. Es wurde nichts geändert.',
+  'timetable.zoneDiffers': '„{{name}}“ ist in der Zeitzone {{versionZone}} geplant, die Leitstelle arbeitet in {{operatorZone}}: Alle Züge würden um Stunden versetzt fahren. Nicht aktiviert; zum Aktivieren trotzdem die Zeitzone {{versionZone}} ausdrücklich bestätigen.',
 };
 
 /** Typed by the German catalogue: a key missing in Italian does not compile. */
@@ -36,6 +37,7 @@ const it: Record<keyof typeof de, string> = {
   'timetable.noPrevious': 'Prima di «{{name}}» non era attiva nessun’altra versione dell’orario: non esiste una versione a cui tornare.',
   'timetable.rollbackTargetChanged': 'Nel frattempo l’orario è stato modificato: ora si tornerebbe a «{{name}}». Non è stato modificato nulla; verificare di nuovo.',
   'timetable.rollbackTargetGone': 'Nel frattempo l’orario è stato modificato: non c’è più una versione a cui tornare. Non è stato modificato nulla.',
+  'timetable.zoneDiffers': '«{{name}}» è pianificato nel fuso orario {{versionZone}}, la centrale opera in {{operatorZone}}: tutti i treni circolerebbero sfasati di ore. Non attivato; per attivarlo comunque confermare espressamente il fuso orario {{versionZone}}.',
 };
 
 const texts = serverCatalogue(de, it);

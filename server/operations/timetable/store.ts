@@ -43,9 +43,9 @@ export async function writeTimetableVersion(db: Database, data: TimetableData, o
 
   const version = await db.transaction(async (tx) => {
     const inserted = await tx.query<VersionRow>(
-      `INSERT INTO timetable_versions (name, source, status, valid_from, valid_to, imported_by, stats)
-       VALUES ($1, $2, 'imported', $3, $4, $5, $6) RETURNING ${VERSION_COLUMNS}`,
-      [data.name, data.source, data.validFrom, data.validTo, options.importedBy, JSON.stringify(stats)],
+      `INSERT INTO timetable_versions (name, source, status, valid_from, valid_to, imported_by, stats, time_zone)
+       VALUES ($1, $2, 'imported', $3, $4, $5, $6, $7) RETURNING ${VERSION_COLUMNS}`,
+      [data.name, data.source, data.validFrom, data.validTo, options.importedBy, JSON.stringify(stats), data.timeZone || null],
     );
     const id = inserted.rows[0].id;
     await insertLines(tx, id, data);

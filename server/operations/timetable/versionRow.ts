@@ -3,7 +3,7 @@ import type { TimetableVersion, TimetableVersionStatus } from '../../../src/shar
 
 /** Columns in API form: ids and dates as text, so both drivers return the same strings. */
 export const VERSION_COLUMNS = `id::text AS id, name, source, status, valid_from::text AS valid_from, valid_to::text AS valid_to,
-  imported_at, imported_by, activated_at, previous_active_id::text AS previous_active_id, stats`;
+  imported_at, imported_by, activated_at, previous_active_id::text AS previous_active_id, stats, time_zone`;
 
 export interface VersionRow {
   id: string;
@@ -17,6 +17,7 @@ export interface VersionRow {
   activated_at: Date | string | null;
   previous_active_id: string | null;
   stats: TimetableVersion['stats'] | string;
+  time_zone: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -32,6 +33,7 @@ export function versionFromRow(row: VersionRow): TimetableVersion {
     importedAt: iso(row.imported_at),
     importedBy: row.imported_by,
     activatedAt: row.activated_at === null ? null : iso(row.activated_at),
+    timeZone: row.time_zone,
     stats: typeof row.stats === 'string' ? (JSON.parse(row.stats) as TimetableVersion['stats']) : row.stats,
   };
 }

@@ -5,7 +5,11 @@
  */
 import type { TimetableVersion } from '../../../src/shared/operations/types';
 import type { Database, Queryable } from '../../db/types';
+import { addDays } from '../live/time';
+import { servicesOn } from './calendar';
 import { TimetableError } from './errors';
+import { loadServices } from './loadDay';
+import { zonesAgree } from './zone';
 import { versionFromRow, VERSION_COLUMNS, type VersionRow } from './versionRow';
 
 /** Any constant: the key of the advisory lock that serialises activations. */
@@ -45,14 +49,30 @@ export async function activateVersion(db: Database, id: string, actor: string): 
   return (await setActiveVersion(db, id, actor)).version;
 }
 
+export interface ActivationOptions {
+  /** The operator's zone (OPERATOR_TZ): a version whose zone keeps another clock is refused ... */
+  operatorTz?: string;
+  /** ... unless the caller confirms it by naming the version's zone. */
+  confirmZone?: string | null;
+}
+
+/** Whether the version's zone runs another clock than the operator's (null zone: the operator's own). */
+export function zoneDiffers(version: Pick<TimetableVersion, 'timeZone' | 'validFrom' | 'validTo'>, operatorTz: string): boolean {
+  return version.timeZone !== null && !zonesAgree(version.timeZone, operatorTz, version.validFrom, version.validTo);
+}
+
 /** activateVersion, telling whether anything changed (the API reloads the live day only then). */
-export async function setActiveVersion(db: Database, id: string, actor: string): Promise<ActivationResult> {
+export async function setActiveVersion(db: Database, id: string, actor: string, options: ActivationOptions = {}): Promise<ActivationResult> {
   if (!validId(id)) throw new TimetableError('BAD_USER_INPUT', 'timetable.versionNotFound', { id });
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ACTIVATION_LOCK]);
     const target = await lockedVersion(tx, id);
     if (!target) throw new TimetableError('NOT_FOUND', 'timetable.versionNotFound', { id });
     if (target.status === 'active') return { version: versionFromRow(target), changed: false };
+    const { operatorTz, confirmZone } = options;
+    if (operatorTz && zoneDiffers(versionFromRow(target), operatorTz) && confirmZone !== target.time_zone) {
+      throw new TimetableError('BAD_USER_INPUT', 'timetable.zoneDiffers', { name: target.name, versionZone: target.time_zone ?? '', operatorZone: operatorTz });
+    }
     const current = await tx.query<{ id: string }>(`UPDATE timetable_versions SET status = 'retired' WHERE status = 'active' RETURNING id::text AS id`);
     const r = await tx.query<VersionRow>(
       `UPDATE timetable_versions SET status = 'active', activated_at = now(), activated_by = $2, previous_active_id = $3
@@ -122,4 +142,19 @@ export async function rollbackVersion(db: Database, actor: string, options: Roll
     );
     return versionFromRow(r.rows[0]);
   });
+}
+
+/** Days looked at for "service soon": today and the next 7 days. */
+export const SERVICE_SOON_DAYS = 8;
+
+/**
+ * Whether any trip of the version runs on `today` or one of the next 7 days (the calendar only;
+ * a version whose validity does not reach that week is answered without reading its services).
+ */
+export async function hasServiceSoon(db: Queryable, version: Pick<TimetableVersion, 'id' | 'validFrom' | 'validTo'>, today: string): Promise<boolean> {
+  const last = addDays(today, SERVICE_SOON_DAYS - 1);
+  if (version.validTo < today || version.validFrom > last) return false;
+  const services = await loadServices(db, version.id);
+  for (let n = 0; n < SERVICE_SOON_DAYS; n++) if (servicesOn(services, addDays(today, n)).size > 0) return true;
+  return false;
 }

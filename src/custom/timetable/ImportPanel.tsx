@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import type { TimetableVersion } from '../../shared/operations/types';
+import type { TimetableVersionView } from '../../shared/operations/types';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { ImportResult } from './ImportResult';
 import { ImportStepper } from './ImportStepper';
@@ -17,7 +17,7 @@ import { useImportJob } from './useImportJob';
 import type { VersionCommands } from './useVersionCommands';
 
 export interface ImportPanelProps {
-  versions: readonly TimetableVersion[];
+  versions: readonly TimetableVersionView[];
   commands: VersionCommands;
   /** Reloads the versions list (a finished import added one). */
   onImported(): void;

@@ -2,7 +2,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, AlertTitle, Box, Button, Chip } from '@mui/material';
 import { useState } from 'react';
-import type { ImportJobView, TimetableVersion } from '../../shared/operations/types';
+import type { ImportJobView, TimetableVersionView } from '../../shared/operations/types';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { timetableTexts } from './messages';
 import { StatsList } from './StatsList';
@@ -10,9 +10,9 @@ import { StatsList } from './StatsList';
 export interface ImportResultProps {
   job: ImportJobView;
   /** The new version as the versions list shows it (null until the list has reloaded). */
-  version: TimetableVersion | null;
+  version: TimetableVersionView | null;
   /** Null: the user may not activate. */
-  onActivate: ((version: Pick<TimetableVersion, 'id' | 'name'>) => Promise<boolean>) | null;
+  onActivate: ((version: TimetableVersionView) => Promise<boolean>) | null;
 }
 
 export function ImportResult({ job, version, onActivate }: ImportResultProps) {
@@ -21,10 +21,11 @@ export function ImportResult({ job, version, onActivate }: ImportResultProps) {
   const name = version?.name ?? null;
   const active = version?.status === 'active';
   const activate = async () => {
-    if (!onActivate || !job.versionId) return;
+    // The version as listed (with its zone and service days): the dialog warns from it.
+    if (!onActivate || !version) return;
     setBusy(true);
     try {
-      await onActivate({ id: job.versionId, name: name ?? job.fileName });
+      await onActivate(version);
     } finally {
       setBusy(false);
     }
@@ -40,7 +41,7 @@ export function ImportResult({ job, version, onActivate }: ImportResultProps) {
         <Chip icon={<CheckCircleIcon />} color="success" label={t('activated')} />
       ) : (
         onActivate && job.versionId && (
-          <Button variant="contained" color="success" onClick={() => void activate()} disabled={busy}>
+          <Button variant="contained" color="success" onClick={() => void activate()} disabled={busy || !version}>
             {t('activate')}
           </Button>
         )

@@ -3,7 +3,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import type { TimetableVersion } from '../../shared/operations/types';
+import type { TimetableVersionView } from '../../shared/operations/types';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { QueryState } from '../../ui/states';
 import { PageTable } from '../../ui/table';
@@ -14,7 +14,7 @@ import { versionColumns } from './versionColumns';
 import { rollbackState, rollbackTargetText } from './versionsView';
 
 export interface VersionsTableProps {
-  versions: readonly TimetableVersion[];
+  versions: readonly TimetableVersionView[];
   /** Where a rollback goes now, from the server (null while loading). */
   rollback: RollbackTargetInfo | null;
   /** The list's query: loading, error with retry and the empty state come from it. */

@@ -2,7 +2,7 @@
  * The server calls of the page: the import job (REST, the shared API client) and the timetable
  * versions (GraphQL, docs/operations-contract.md).
  */
-import type { ImportJobView, TimetableVersion } from '../../shared/operations/types';
+import type { ImportJobView, TimetableVersionView } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import { ApiError, apiJson } from '../../providers/auth/apiClient';
 import { SessionExpiredError } from '../../providers/auth/sessionExpired';
@@ -28,7 +28,7 @@ export function toImportFailure(error: unknown): ImportFailure {
   return { kind: 'http', status: 0, message: error instanceof Error ? error.message : null };
 }
 
-const VERSION_FIELDS = 'id name source status validFrom validTo importedAt importedBy activatedAt stats';
+const VERSION_FIELDS = 'id name source status validFrom validTo importedAt importedBy activatedAt stats timeZone operatorTimeZone zoneDiffers serviceSoon';
 
 /** Where a rollback would go now (Query.timetableRollback, the server's own rule); reason when nowhere. */
 export interface RollbackTargetInfo {
@@ -37,22 +37,23 @@ export interface RollbackTargetInfo {
 }
 
 export interface TimetableVersionsData {
-  versions: TimetableVersion[];
+  versions: TimetableVersionView[];
   rollback: RollbackTargetInfo;
 }
 
 /** The versions and the rollback target in ONE request, so the two describe the same moment. */
 export async function fetchTimetableVersions(): Promise<TimetableVersionsData> {
-  const data = await graphqlRequest<{ timetableVersions: TimetableVersion[]; timetableRollback: RollbackTargetInfo }>(
+  const data = await graphqlRequest<{ timetableVersions: TimetableVersionView[]; timetableRollback: RollbackTargetInfo }>(
     `query TimetableVersions { timetableVersions { ${VERSION_FIELDS} } timetableRollback { targetId reason } }`,
   );
   return { versions: data.timetableVersions, rollback: data.timetableRollback };
 }
 
-export async function activateTimetableVersion(id: string): Promise<TimetableVersion> {
-  const data = await graphqlRequest<{ activateTimetableVersion: TimetableVersion }>(
-    `mutation ActivateTimetableVersion($id: ID!) { activateTimetableVersion(id: $id) { ${VERSION_FIELDS} } }`,
-    { id },
+/** confirmZone: the version's zone, when the user confirmed activating a version planned in another clock. */
+export async function activateTimetableVersion(id: string, confirmZone: string | null = null): Promise<TimetableVersionView> {
+  const data = await graphqlRequest<{ activateTimetableVersion: TimetableVersionView }>(
+    `mutation ActivateTimetableVersion($id: ID!, $confirmZone: String) { activateTimetableVersion(id: $id, confirmZone: $confirmZone) { ${VERSION_FIELDS} } }`,
+    { id, confirmZone },
   );
   return data.activateTimetableVersion;
 }
@@ -61,8 +62,8 @@ export async function activateTimetableVersion(id: string): Promise<TimetableVer
  * Rolls back. expectedTargetId: the version the confirmation named; the server refuses
  * (CONFLICT, nothing changes) when another planner changed the target meanwhile.
  */
-export async function rollbackTimetableVersion(expectedTargetId: string | null): Promise<TimetableVersion> {
-  const data = await graphqlRequest<{ rollbackTimetableVersion: TimetableVersion }>(
+export async function rollbackTimetableVersion(expectedTargetId: string | null): Promise<TimetableVersionView> {
+  const data = await graphqlRequest<{ rollbackTimetableVersion: TimetableVersionView }>(
     `mutation RollbackTimetableVersion($expected: ID) { rollbackTimetableVersion(expectedTargetId: $expected) { ${VERSION_FIELDS} } }`,
     { expected: expectedTargetId },
   );

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { pageKey, usePageQuery } from '../../providers/query';
-import type { TimetableVersion } from '../../shared/operations/types';
+import type { TimetableVersionView } from '../../shared/operations/types';
 import { activateTimetableVersion, fetchTimetableVersions, rollbackTimetableVersion } from './timetableApi';
 
 export const TIMETABLE_PAGE = 'timetable';
@@ -13,9 +13,10 @@ export function useTimetableVersions() {
 }
 
 export interface VersionActions {
-  activate(id: string): Promise<TimetableVersion>;
+  /** confirmZone: the version's zone when the user confirmed its other clock. */
+  activate(id: string, confirmZone?: string | null): Promise<TimetableVersionView>;
   /** expectedTargetId: the target the user confirmed (null: whatever the server's target is). */
-  rollback(expectedTargetId: string | null): Promise<TimetableVersion>;
+  rollback(expectedTargetId: string | null): Promise<TimetableVersionView>;
   refresh(): Promise<void>;
 }
 
@@ -24,9 +25,9 @@ export function useVersionActions(): VersionActions {
   const client = useQueryClient();
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: pageKey(TIMETABLE_PAGE) }), [client]);
   const activate = useCallback(
-    async (id: string) => {
+    async (id: string, confirmZone: string | null = null) => {
       try {
-        return await activateTimetableVersion(id);
+        return await activateTimetableVersion(id, confirmZone);
       } finally {
         await refresh();
       }

@@ -4,38 +4,39 @@
  */
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import type { TimetableVersion } from '../../shared/operations/types';
+import type { TimetableVersionView } from '../../shared/operations/types';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { useConfirm } from '../../ui/ConfirmProvider';
 import { timetableTexts } from './messages';
 import { useVersionActions } from './useTimetableVersions';
 import type { RollbackTargetInfo } from './timetableApi';
-import { activeVersion, rollbackDescription, rollbackState } from './versionsView';
+import { activationDescription, activationWarnings, activeVersion, rollbackDescription, rollbackState } from './versionsView';
 
 export interface VersionCommands {
   /** Asks, then activates; resolves true when it was activated. */
-  askActivate(version: Pick<TimetableVersion, 'id' | 'name'>): Promise<boolean>;
+  askActivate(version: TimetableVersionView): Promise<boolean>;
   askRollback(): Promise<boolean>;
 }
 
 /** rollbackInfo: where the server says a rollback goes now (null while loading). */
-export function useVersionCommands(versions: readonly TimetableVersion[], rollbackInfo: RollbackTargetInfo | null): VersionCommands {
+export function useVersionCommands(versions: readonly TimetableVersionView[], rollbackInfo: RollbackTargetInfo | null): VersionCommands {
   const { t, lang } = usePageText(timetableTexts);
   const notify = useNotify();
   const { confirm } = useConfirm();
   const { activate, rollback } = useVersionActions();
 
   const askActivate = useCallback(
-    async (version: Pick<TimetableVersion, 'id' | 'name'>) => {
+    async (version: TimetableVersionView) => {
       const current = activeVersion(versions);
+      // Another clock or no service soon: the dialog says so and asks to activate anyway.
+      const warned = activationWarnings(version, lang).length > 0;
       const { confirmed } = await confirm({
         title: t('activateTitle', { name: version.name }),
-        description: current && current.id !== version.id
-          ? t('activateText', { current: current.name })
-          : t('activateTextNoCurrent'),
-        confirmText: t('activate'),
+        description: activationDescription(version, current, version.id, lang),
+        confirmText: warned ? t('activateAnyway') : t('activate'),
         onConfirm: async () => {
-          const activated = await activate(version.id);
+          // The confirmation of another clock names the version's zone, as the server requires.
+          const activated = await activate(version.id, version.zoneDiffers ? version.timeZone : null);
           notify(t('activateDone', { name: activated.name }), { type: 'success' });
         },
       });

@@ -1,15 +1,15 @@
 /** The columns of the versions table (src/ui/table): values for sorting and export, cells with the chips. */
 import { Box, Chip } from '@mui/material';
-import type { TimetableVersion } from '../../shared/operations/types';
+import type { TimetableVersionView } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import type { PageT } from '../../providers/i18n/usePageText';
 import type { TableColumn } from '../../ui/table';
 import { timetableTexts } from './messages';
-import { importedText, statText, statusChip, validityText, type StatKey } from './versionsView';
+import { importedText, statText, statusChip, validityNotes, validityText, type StatKey } from './versionsView';
 
 type Texts = (typeof timetableTexts)['catalogue']['de'];
 
-function countColumn(id: StatKey, header: string, lang: Lang, testId?: string): TableColumn<TimetableVersion> {
+function countColumn(id: StatKey, header: string, lang: Lang, testId?: string): TableColumn<TimetableVersionView> {
   return {
     id,
     header,
@@ -19,7 +19,7 @@ function countColumn(id: StatKey, header: string, lang: Lang, testId?: string): 
   };
 }
 
-export function versionColumns(t: PageT<Texts>, lang: Lang): TableColumn<TimetableVersion>[] {
+export function versionColumns(t: PageT<Texts>, lang: Lang): TableColumn<TimetableVersionView>[] {
   return [
     {
       id: 'name',
@@ -46,7 +46,23 @@ export function versionColumns(t: PageT<Texts>, lang: Lang): TableColumn<Timetab
       },
     },
     // Sorted by the ISO day or instant (chronological); shown and exported as the user reads it.
-    { id: 'validity', header: t('colValidity'), value: (v) => v.validFrom, render: (v) => validityText(v, lang), exportValue: (v) => validityText(v, lang) },
+    {
+      id: 'validity',
+      header: t('colValidity'),
+      wrap: true,
+      minWidth: 150,
+      value: (v) => v.validFrom,
+      // The range, and below it in the warning colour what an activation would warn about.
+      render: (v) => (
+        <Box data-testid="version-validity">
+          <span>{validityText(v, lang)}</span>
+          {validityNotes(v, lang).map((note) => (
+            <Box key={note} component="span" data-testid="version-validity-note" sx={{ display: 'block', color: 'warning.dark', fontSize: '0.8125rem' }}>{note}</Box>
+          ))}
+        </Box>
+      ),
+      exportValue: (v) => [validityText(v, lang), ...validityNotes(v, lang)].join('; '),
+    },
     countColumn('lines', t('colLines'), lang),
     countColumn('trips', t('colTrips'), lang),
     countColumn('stopTimes', t('colStopTimes'), lang, 'version-stop-times'),

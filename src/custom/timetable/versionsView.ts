@@ -1,5 +1,5 @@
 /** The versions table's content (pure): order, status chips, validity, stats, the rollback button and its target. */
-import { TIMETABLE_ROLES, type TimetableVersion, type TimetableVersionStatus } from '../../shared/operations/types';
+import { TIMETABLE_ROLES, type TimetableVersion, type TimetableVersionStatus, type TimetableVersionView } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import { formatDateTime, formatDay, formatNumber } from '../../ui/format';
 import { timetableTexts } from './messages';
@@ -11,7 +11,7 @@ export function mayManageTimetable(roles: readonly string[]): boolean {
 }
 
 /** Newest import first; ties (same second) by id, so the order is stable. */
-export function sortVersions(versions: readonly TimetableVersion[]): TimetableVersion[] {
+export function sortVersions<V extends TimetableVersion>(versions: readonly V[]): V[] {
   return [...versions].sort((a, b) => b.importedAt.localeCompare(a.importedAt) || b.id.localeCompare(a.id, undefined, { numeric: true }));
 }
 
@@ -25,6 +25,35 @@ export function statusChip(status: TimetableVersionStatus, lang: Lang): { label:
 /** "01.01.2026 – 31.12.2026" (calendar days of the operator, no time zone shift). */
 export function validityText(version: Pick<TimetableVersion, 'validFrom' | 'validTo'>, lang: Lang): string {
   return timetableTexts.text(lang, 'validity', { from: formatDay(version.validFrom, lang), to: formatDay(version.validTo, lang) });
+}
+
+/** What the activation must warn about: a zone with another clock, no trip today or in the next 7 days. */
+export type ActivationCheck = Pick<TimetableVersionView, 'validFrom' | 'validTo' | 'timeZone' | 'operatorTimeZone' | 'zoneDiffers' | 'serviceSoon'>;
+
+/** The warnings of the activation dialog, each a paragraph (none: an ordinary activation). */
+export function activationWarnings(version: ActivationCheck, lang: Lang): string[] {
+  const out: string[] = [];
+  if (version.zoneDiffers) {
+    out.push(timetableTexts.text(lang, 'activateZoneWarning', { zone: version.timeZone ?? '', operatorZone: version.operatorTimeZone }));
+  }
+  if (!version.serviceSoon) out.push(timetableTexts.text(lang, 'activateNoServiceWarning', { validity: validityText(version, lang) }));
+  return out;
+}
+
+/** The activation dialog's text: what changes, then the warnings, one paragraph each. */
+export function activationDescription(version: ActivationCheck, current: Pick<TimetableVersion, 'id' | 'name'> | null, id: string, lang: Lang): string {
+  const base = current && current.id !== id
+    ? timetableTexts.text(lang, 'activateText', { current: current.name })
+    : timetableTexts.text(lang, 'activateTextNoCurrent');
+  return [...activationWarnings(version, lang), base].join('\n\n');
+}
+
+/** The notes under a version's validity: no service soon, another zone. */
+export function validityNotes(version: ActivationCheck, lang: Lang): string[] {
+  const notes: string[] = [];
+  if (!version.serviceSoon) notes.push(timetableTexts.text(lang, 'noServiceSoon'));
+  if (version.zoneDiffers) notes.push(timetableTexts.text(lang, 'zoneNote', { zone: version.timeZone ?? '' }));
+  return notes;
 }
 
 export function importedText(version: Pick<TimetableVersion, 'importedAt' | 'importedBy'>, lang: Lang): string {

@@ -160,7 +160,19 @@ export interface TimetableVersion {
   importedAt: string;
   importedBy: string;
   activatedAt: string | null;
+  /** The zone the version's times are meant in (GTFS agency_timezone); null: the operator's (demo network). */
+  timeZone: string | null;
   stats: { lines: number; routes: number; stops: number; trips: number; stopTimes: number; circulations: number };
+}
+
+/** A version as Query.timetableVersions shows it: with what the page warns about before an activation. */
+export interface TimetableVersionView extends TimetableVersion {
+  /** OPERATOR_TZ, which the version's zone is compared with. */
+  operatorTimeZone: string;
+  /** The version's zone keeps another clock than the operator's: activation needs the zone confirmed (confirmZone). */
+  zoneDiffers: boolean;
+  /** Any trip runs on the current operating day or one of the next 7 days. */
+  serviceSoon: boolean;
 }
 
 export type ImportPhase = 'upload' | 'read' | 'validate' | 'write' | 'done' | 'failed';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TimetableVersion } from '../../../src/shared/operations/types';
+import type { TimetableVersionView } from '../../../src/shared/operations/types';
 import {
+  activationDescription,
+  activationWarnings,
   activeVersion,
   importedText,
   mayManageTimetable,
@@ -10,13 +12,18 @@ import {
   sortVersions,
   statText,
   statusChip,
+  validityNotes,
   validityText,
 } from '../../../src/custom/timetable/versionsView';
 
 const stats = { lines: 8, routes: 16, stops: 120, trips: 5000, stopTimes: 100_000, circulations: 40 };
 
-function version(id: string, patch: Partial<TimetableVersion> = {}): TimetableVersion {
+function version(id: string, patch: Partial<TimetableVersionView> = {}): TimetableVersionView {
   return {
+    timeZone: null,
+    operatorTimeZone: 'Europe/Berlin',
+    zoneDiffers: false,
+    serviceSoon: true,
     id,
     name: `Version ${id}`,
     source: 'gtfs',
@@ -98,5 +105,28 @@ describe('rollback', () => {
     expect(rollbackDescription(null, versions[1], 'de')).toBe(
       'Die aktive Version „Version 2“ wird abgelöst und die Version wieder aktiviert, die vor ihr aktiv war.',
     );
+  });
+});
+
+describe('activation warnings (issue 11: zone, no service soon)', () => {
+  it('an ordinary version: no warning, the usual text', () => {
+    expect(activationWarnings(version('1'), 'de')).toEqual([]);
+    expect(activationDescription(version('1'), version('2', { name: 'Alt' }), '1', 'de')).toBe(
+      'Der Live-Betriebstag wird auf diese Version umgestellt. Die bisher aktive Version „Alt“ wird abgelöst.');
+    expect(validityNotes(version('1'), 'de')).toEqual([]);
+  });
+
+  it('names both zones and says when there is no trip today or in the next 7 days, de and it', () => {
+    const v = version('1', { timeZone: 'America/New_York', zoneDiffers: true, serviceSoon: false, validFrom: '2020-01-01', validTo: '2020-12-31' });
+    const de = activationDescription(v, null, '1', 'de').split('\n\n');
+    expect(de).toHaveLength(3);
+    expect(de[0]).toMatch(/in America\/New_York geplant, die Leitstelle arbeitet in Europe\/Berlin/);
+    expect(de[1]).toBe('Achtung, keine Fahrten: Diese Version (gültig 01.01.2020 – 31.12.2020) hat heute und in den nächsten 7 Tagen keine einzige Fahrt. Der Live-Betriebstag bliebe leer.');
+    expect(de[2]).toBe('Der Live-Betriebstag wird auf diese Version umgestellt.');
+    const it = activationWarnings(v, 'it');
+    expect(it[0]).toMatch(/pianificata in America\/New_York, la centrale opera in Europe\/Berlin/);
+    expect(it[1]).toMatch(/valida 01\/01\/2020 – 31\/12\/2020\) non ha alcuna corsa oggi né nei prossimi 7 giorni/);
+    expect(validityNotes(v, 'de')).toEqual(['keine Fahrten heute und in den nächsten 7 Tagen', 'Zeitzone America/New_York']);
+    expect(validityNotes(v, 'it')).toEqual(['nessuna corsa oggi e nei prossimi 7 giorni', 'fuso orario America/New_York']);
   });
 });
