@@ -106,6 +106,19 @@ describe('validity and service soon', () => {
     expect(all.get('Rom')!.serviceSoon).toBe(true);
   });
 
+  it('with the expired version active, the live summary and the network say the day has no service', async () => {
+    const id = (await versions()).get('Abgelaufen')!.id;
+    expect((await t.gql(ACTIVATE, { id }, 'de', 'planner')).errors).toBeUndefined();
+    const r = await t.gql<{ liveSummary: { total: number; timetableActive: boolean }; network: { versionId: string; trips: number } }>(
+      '{ liveSummary { total timetableActive } network { versionId trips } }', undefined, 'de', 'viewer');
+    expect(r.data).toEqual({ liveSummary: { total: 0, timetableActive: true }, network: { versionId: id, trips: 0 } });
+    const current = (await versions()).get('Rom')!.id;
+    expect((await t.gql(ACTIVATE, { id: current }, 'de', 'planner')).errors).toBeUndefined();
+    const again = await t.gql<{ liveSummary: { total: number }; network: { trips: number } }>('{ liveSummary { total } network { trips } }', undefined, 'de', 'viewer');
+    expect(again.data.liveSummary.total).toBeGreaterThan(0);
+    expect(again.data.network.trips).toBe(again.data.liveSummary.total);
+  });
+
   it('a service that runs only on dates outside the week has no service soon', async () => {
     const tables = feed('Europe/Berlin', addDays(today, -10), addDays(today, 30));
     // Daily, but not today and not in the next 7 days (removed dates).

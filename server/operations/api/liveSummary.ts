@@ -2,7 +2,7 @@
  * Query.liveSummary (the live overview /live, docs/live-overview.md): the figures of an operating
  * day computed from its rows (live/summary.ts). Every signed-in role may read it.
  */
-import { GraphQLFloat, GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLOutputType } from 'graphql';
+import { GraphQLBoolean, GraphQLFloat, GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLOutputType } from 'graphql';
 import type { LiveSummary as LiveSummaryValue } from '../../../src/shared/operations/summary';
 import { requireUser } from '../../auth/guard';
 import type { RequestContext } from '../../context';
@@ -37,6 +37,7 @@ const LiveSummary = new GraphQLObjectType({
     operatingDay: { type: nn(GraphQLString) },
     updatedAt: { type: nn(GraphQLString), description: 'Simulated (or real) time of the figures, ISO' },
     clock: { type: nn(GraphQLString), description: 'That time as the operator’s local time HH:MM:SS' },
+    timetableActive: { type: nn(GraphQLBoolean), description: 'A timetable version is active; with total 0 the day has no service' },
     total: { type: nn(GraphQLInt) },
     active: { type: nn(GraphQLInt), description: 'Runs under way now' },
     activeDelayed: { type: nn(GraphQLInt), description: 'Runs under way now at least DELAY_THRESHOLD_S late' },
@@ -62,7 +63,10 @@ export function liveSummarySchemaExtension(engine: LiveEngine): SchemaExtension 
           const day = a.operatingDay ?? engine.currentDay();
           await engine.ensureDay(day);
           const updatedAt = engine.updatedAt();
-          return { operatingDay: day, updatedAt, clock: clockText(Date.parse(updatedAt), engine.tz), ...summarize(engine.allRows(day)) };
+          return {
+            operatingDay: day, updatedAt, clock: clockText(Date.parse(updatedAt), engine.tz), timetableActive: engine.timetableOf(day) !== null,
+            ...summarize(engine.allRows(day)),
+          };
         },
       },
     },

@@ -297,6 +297,11 @@ export class LiveEngine implements LiveOperations {
     return day.query(query);
   }
 
+  /** The timetable version a loaded day was built from (null: none active, or the day is not loaded). */
+  timetableOf(date?: string): string | null {
+    return this.dayOf(date)?.plan.versionId ?? null;
+  }
+
   /** Every row of a day at its current time (the live overview's figures); empty for a day not loaded. */
   allRows(date?: string): readonly LiveRow[] {
     return this.dayOf(date)?.rows() ?? [];

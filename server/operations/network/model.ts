@@ -10,10 +10,11 @@ export type NetworkView = Network;
 
 /** The network of a loaded day; trips are not part of it (the map draws them from live positions). */
 export function networkOf(operatingDay: string, day: DayTimetable | null): NetworkView {
-  if (!day) return { operatingDay, versionId: null, lines: [], routes: [], stops: [] };
+  if (!day) return { operatingDay, versionId: null, trips: 0, lines: [], routes: [], stops: [] };
   return {
     operatingDay,
     versionId: day.versionId,
+    trips: day.trips.length,
     lines: [...day.lines.values()],
     routes: [...day.routes.values()],
     stops: [...day.stops.values()],

@@ -59,6 +59,7 @@ const Network = new GraphQLObjectType({
   fields: {
     operatingDay: { type: nn(GraphQLString) },
     versionId: { type: GraphQLID, description: 'The active timetable version; null when none is active (empty lists)' },
+    trips: { type: nn(GraphQLInt), description: 'Trips of the active version in the operating day; 0: no service that day' },
     lines: { type: list(NetworkLine) },
     routes: { type: list(NetworkRoute) },
     stops: { type: list(NetworkStop) },

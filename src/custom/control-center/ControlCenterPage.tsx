@@ -9,6 +9,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { ShellTitle } from '../../shell/ShellTitle';
+import { formatDay } from '../../ui/format';
 import { QueryError } from '../../ui/states';
 import { effectiveLineIds, NO_FILTERS, positionFilter, type MapFilters, type RunInfo } from './filters';
 import { currentPlace, goToPlace } from './mapHandle';
@@ -34,7 +35,7 @@ const STATION_ZOOM = 14;
 const NO_RUNS: ReadonlyMap<string, RunInfo> = new Map();
 
 export default function ControlCenterPage() {
-  const { t } = usePageText(ccTexts);
+  const { t, lang } = usePageText(ccTexts);
   const notify = useNotify();
   const [feed] = useState(createTrainFeed);
   const [filters, setFilters] = useState<MapFilters>(NO_FILTERS);
@@ -123,6 +124,11 @@ export default function ControlCenterPage() {
       {network.data && network.data.versionId === null ? (
         <Alert severity="info" sx={{ mb: 1 }}>
           {t('noTimetable')}
+        </Alert>
+      ) : null}
+      {network.data && network.data.versionId !== null && network.data.trips === 0 ? (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="no-service-notice">
+          {t('noService', { day: formatDay(network.data.operatingDay, lang) })}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0, flexDirection: { xs: 'column', md: 'row' } }}>

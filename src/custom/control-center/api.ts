@@ -11,7 +11,7 @@ import type { Network } from './network';
 
 export const NETWORK_QUERY = `query ControlCenterNetwork($operatingDay: String) {
   network(operatingDay: $operatingDay) {
-    operatingDay versionId
+    operatingDay versionId trips
     lines { id lineNumber name color textColor product network }
     routes { id lineId direction name stopIds km }
     stops { id name lat lon stationId }

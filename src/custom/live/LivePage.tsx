@@ -5,7 +5,7 @@
  * runsChanged reports a change (useLiveOverview). Everyone signed in may open it.
  */
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import ListAlt from '@mui/icons-material/ListAlt';
 import MapIcon from '@mui/icons-material/Map';
 import { Link } from 'react-router-dom';
@@ -65,6 +65,13 @@ export default function LivePage() {
       <QueryState query={summary}>
         {(s) => (
           <>
+            {s.total === 0 ? (
+              // An empty day says why, rather than showing zeros and an empty map.
+              <Alert severity="warning" sx={{ mb: 2 }} data-testid="no-service-notice">
+                <AlertTitle>{t('noServiceTitle')}</AlertTitle>
+                {t(s.timetableActive ? 'noService' : 'noTimetable', { day: formatDay(s.operatingDay, lang) })}
+              </Alert>
+            ) : null}
             <FigureGrid s={s} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', laptop: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
               <Section id="live-lines" title={t('linesTitle')}>

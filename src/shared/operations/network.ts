@@ -40,6 +40,8 @@ export interface Network {
   operatingDay: string;
   /** The active timetable version it comes from; null when no version is active. */
   versionId: string | null;
+  /** Trips of the active version in that operating day (0: no service that day, e.g. an expired timetable). */
+  trips: number;
   lines: NetworkLine[];
   routes: NetworkRoute[];
   stops: NetworkStop[];

@@ -22,6 +22,8 @@ export interface LiveSummary extends SummaryFigures {
   updatedAt: string;
   /** updatedAt as the operator's local time HH:MM:SS. */
   clock: string;
+  /** A timetable version is active (false: the day is empty because none is). */
+  timetableActive: boolean;
 }
 
 export interface SummaryFigures {

@@ -50,6 +50,7 @@ describe('network geometry', () => {
   const network: Network = {
     operatingDay: '2026-03-02',
     versionId: '1',
+    trips: 1,
     lines: [{ id: 'S4', lineNumber: 'S4', name: 'Albtal – Bretten', color: '#9F184C', textColor: '#FFFFFF', product: 'tramTrain', network: 'KVV' }],
     routes: [
       { id: 'S4-0', lineId: 'S4', direction: 0, name: 'A – C', stopIds: ['a', 'b', 'c'], km: [0, 2, 4] },
