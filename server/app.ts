@@ -4,6 +4,9 @@ import { createVerifier, defaultAuthOptions, registerHttpAuth, type AuthOptions 
 import type { Config } from './config';
 import type { Database } from './db/types';
 import { createDocumentCache } from './graphql/cache';
+import type { GraphQLSchema } from 'graphql';
+import { createLimitGate, type LimitGate } from './graphql/limits/gate';
+import { DEFAULT_LIMITS, type GraphqlLimits } from './graphql/limits/limits';
 import { registerGraphqlHttp } from './graphql/http';
 import { registerGraphqlWs } from './graphql/ws';
 import { registerIdentity, registerPublicConfig } from './identity/index';
@@ -29,10 +32,15 @@ export interface AppOptions {
   seed?: boolean;
   /** Overrides of token verification (tests: their own keys and issuer); default from config. */
   auth?: Partial<AuthOptions>;
+  /** Overrides of the GraphQL limits (tests); default DEFAULT_LIMITS, introspection from config. */
+  limits?: Partial<GraphqlLimits>;
 }
 
 export interface AppState {
   migrated: boolean;
+  /** The GraphQL limit checks (graphql/limits/), for tests and tools that measure documents. */
+  gate?: LimitGate;
+  schema?: GraphQLSchema;
   services: Map<string, ResourceService>;
   models: Map<string, TableModel>;
 }
@@ -82,10 +90,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const verifier = createVerifier({ ...defaultAuthOptions(config, app), ...opts.auth });
   registerHttpAuth(app, verifier);
 
-  const schema = buildSchema([...services.values()], pubsub, operations.extensions);
-  const cache = createDocumentCache(schema, 512);
-  registerGraphqlHttp(app, schema, cache);
-  registerGraphqlWs(app, schema, cache, verifier);
+  const limits: GraphqlLimits = { ...DEFAULT_LIMITS, introspection: config.graphqlIntrospection, ...opts.limits };
+  const schema = buildSchema([...services.values()], pubsub, operations.extensions, limits.maxPerPage);
+  const gate = createLimitGate(schema, limits);
+  const cache = createDocumentCache(schema, gate, 512);
+  state.gate = gate;
+  state.schema = schema;
+  registerGraphqlHttp(app, schema, cache, gate);
+  registerGraphqlWs(app, schema, cache, verifier, gate);
 
   // The browser needs the declarations, not their demo rows.
   const publicDeclarations = declarations.map(({ seed: _seed, ...decl }) => decl);

@@ -28,6 +28,8 @@ export interface Config {
   simulator: boolean;
   /** Tile layers of the control-centre map (MAP_BASE_TILES, MAP_SIGNALS_TILES, MAP_MAXSPEED_TILES; null = off). */
   map: MapTilesConfig;
+  /** GraphQL schema introspection and "Did you mean …" suggestions (GRAPHQL_INTROSPECTION; off in production). */
+  graphqlIntrospection: boolean;
   /** Nominatim-compatible search URL for the map's address search (MAP_GEOCODER_URL); null = stations only. */
   mapGeocoderUrl?: string | null;
 }
@@ -119,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulator: onOff('SIMULATOR', env.SIMULATOR, nodeEnv !== 'production'),
     // MAP_*_TILES / MAP_*_ATTRIBUTION: the map's tile URL templates (empty = layer off) and credits.
     map: loadMapTiles(env),
+    // GRAPHQL_INTROSPECTION: schema introspection and field suggestions in error texts (default on, off when
+    // NODE_ENV=production: they describe the whole schema; the app writes its documents without them).
+    graphqlIntrospection: onOff('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, nodeEnv !== 'production'),
     // MAP_GEOCODER_URL: address search beyond the operator's stations (unset = stations only).
     mapGeocoderUrl: geocoderUrl(env.MAP_GEOCODER_URL),
   };

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createRequire } from 'node:module';
-import { execute, subscribe, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, subscribe, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +10,12 @@ import { unauthenticatedError } from '../auth/guard';
 import { authenticateSocket, recheckSocket, type SocketAuth } from '../auth/socket';
 import type { TokenVerifier } from '../auth/verifier';
 import { langFromHeader } from '../i18n';
+import type { Lang } from '../../src/shared/resource/types';
 import type { DocumentCache } from './cache';
 import { formatError } from './format';
+import type { LimitGate } from './limits/gate';
+import type { Refusal } from './limits/limits';
+import { logRefusal, refuse } from './limits/refusal';
 import { expandSharedJson } from './sharedJson';
 
 /**
@@ -28,14 +32,26 @@ function forGraphqlWs(errors: readonly GraphQLError[]): GraphQLError[] {
   });
 }
 
-/** GraphQL subscriptions (graphql-transport-ws) on the /graphql path of the HTTP server. */
-export function registerGraphqlWs(app: FastifyInstance, schema: GraphQLSchema, cache: DocumentCache, verifier: TokenVerifier): void {
-  const wss = new WebSocketServer({ noServer: true });
+/** The app sends the user's chosen language in connectionParams; the upgrade's Accept-Language is the browser's. */
+function socketLang(connectionParams: Readonly<Record<string, unknown>> | undefined, request: IncomingMessage): Lang {
+  const lang = connectionParams?.lang;
+  return lang === 'de' || lang === 'it' ? lang : langFromHeader(request.headers['accept-language']);
+}
+
+/** GraphQL subscriptions (graphql-transport-ws) on the /graphql path of the HTTP server; limits in limits/. */
+export function registerGraphqlWs(app: FastifyInstance, schema: GraphQLSchema, cache: DocumentCache, verifier: TokenVerifier, gate: LimitGate): void {
+  const { maxWsMessageBytes, maxSubscriptions } = gate.limits;
+  // A larger message is not read: ws closes the connection with 1009 (message too big).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: maxWsMessageBytes });
   // Before graphql-ws' own listener: every text it sends passes expandSharedJson (sharedJson.ts).
   wss.on('connection', (ws: WebSocket) => {
     const send = ws.send.bind(ws) as (data: unknown, cb?: (err?: Error) => void) => void;
     ws.send = ((data: unknown, cb?: (err?: Error) => void) => send(typeof data === 'string' ? expandSharedJson(data) : data, cb)) as WebSocket['send'];
+    ws.on('error', (err: Error & { code?: string }) => {
+      if (err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') logRefusal(app.log, { limit: 'bodySize', max: maxWsMessageBytes, value: maxWsMessageBytes + 1 }, 'ws');
+    });
   });
+  const refused = (lang: Lang, r: Refusal, operationName?: string | null) => forGraphqlWs([refuse(lang, app.log, r, 'ws', operationName)]);
   const server = useServer<Record<string, unknown> | undefined, { ctx?: RequestContext; auth?: SocketAuth }>(
     {
       schema,
@@ -52,18 +68,30 @@ export function registerGraphqlWs(app: FastifyInstance, schema: GraphQLSchema, c
         // Re-checked per subscription: the session may have ended since the connection was made.
         const user = await recheckSocket(verifier, c.extra.auth, c.extra.socket);
         if (!user) return forGraphqlWs([unauthenticatedError(langFromHeader(c.extra.request.headers['accept-language']))]);
+        const lang = socketLang(c.connectionParams, c.extra.request);
+        // graphql-ws has registered this one already (as null) when onSubscribe runs.
+        const running = Object.keys(c.subscriptions).length;
+        if (running > maxSubscriptions) return refused(lang, { limit: 'subscriptions', max: maxSubscriptions, value: running }, payload.operationName);
         const prepared = cache.prepare(payload.query);
+        if (prepared.refusal) return refused(lang, prepared.refusal, payload.operationName);
         if (prepared.errors) return forGraphqlWs(prepared.errors);
+        const operation = getOperationAST(prepared.document, payload.operationName);
+        const tooCostly = operation && gate.cost(prepared.document, operation, payload.variables);
+        if (tooCostly) return refused(lang, tooCostly, payload.operationName);
         const ctx = buildContext(c.extra.request.headers, user);
-        // The app sends the user's chosen language; the upgrade's Accept-Language is the browser's.
-        const lang = (c.connectionParams as { lang?: unknown } | undefined)?.lang;
-        if (lang === 'de' || lang === 'it') ctx.lang = lang;
+        ctx.lang = lang;
         (c.extra as { ctx?: RequestContext }).ctx = ctx;
         return { schema, document: prepared.document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined, contextValue: ctx };
       },
       onError: (c, _id, _payload, errors) => {
-        const lang = langFromHeader(c.extra.request.headers['accept-language']);
-        return errors.map((e) => formatError(e, lang, app.log)) as never;
+        const lang = socketLang(c.connectionParams, c.extra.request);
+        return errors.map((e) => formatError(e, lang, app.log, gate.message)) as never;
+      },
+      // Errors inside a result (a resolver's refusal, an internal error) are formatted as over HTTP.
+      onNext: (c, _id, _payload, _args, result) => {
+        if (!result.errors?.length) return undefined;
+        const lang = socketLang(c.connectionParams, c.extra.request);
+        return { ...result, errors: result.errors.map((e) => formatError(e as GraphQLError, lang, app.log, gate.message)) };
       },
     },
     wss,

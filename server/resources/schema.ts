@@ -7,11 +7,13 @@ import { mayPerform } from '../../src/shared/auth/permissions';
 import type { Action } from '../../src/shared/resource/types';
 import type { RequestContext } from '../context';
 import { mergeExtensions, type SchemaExtension } from '../graphql/extension';
+import { DEFAULT_LIMITS } from '../graphql/limits/limits';
 import type { PubSub } from '../pubsub';
 import { notFound } from './errors';
 import {
   filterType, listArgs, ListMetadata, objectType, RecordVersionType, ResourceChangeType, writeArgs,
 } from './graphqlTypes';
+import { apiList } from './apiList';
 import type { ListArgs } from './list';
 import { operationNames } from '../../src/shared/resource/operations';
 import type { ResourceChange, ResourceService } from './service';
@@ -23,7 +25,7 @@ type IdArgs = { id: string };
 type UpdateArgs = { id: string; version?: number | null } & Record<string, unknown>;
 
 /** Every operation checks the caller's permission (declaration, else DEFAULT_PERMISSIONS) before touching data. */
-function resourceFields(service: ResourceService, query: Fields, mutation: Fields): void {
+function resourceFields(service: ResourceService, query: Fields, mutation: Fields, maxPerPage: number): void {
   const decl = service.model.decl;
   const names = operationNames(decl);
   const type = objectType(decl);
@@ -37,7 +39,7 @@ function resourceFields(service: ResourceService, query: Fields, mutation: Field
     args: { id: { type: new GraphQLNonNull(GraphQLID) } },
     resolve: guarded('show', (a: IdArgs) => service.get(a.id)),
   };
-  query[names.list] = { type: new GraphQLList(type), args, resolve: guarded('list', (a: ListArgs) => service.list(a)) };
+  query[names.list] = { type: new GraphQLList(type), args, resolve: guarded('list', (a: ListArgs, ctx) => apiList(service, a, ctx, maxPerPage)) };
   query[names.meta] = { type: ListMetadata, args, resolve: guarded('list', async (a: ListArgs) => ({ count: await service.count(a) })) };
   mutation[names.create] = { type, args: writeArgs(decl), resolve: guarded('create', (a: Record<string, unknown>, ctx) => service.create(a, ctx)) };
   mutation[names.update] = {
@@ -53,10 +55,16 @@ function resourceFields(service: ResourceService, query: Fields, mutation: Field
 }
 
 /** The whole API: ra-data-graphql-simple operations per resource, versions, restore, live changes. */
-export function buildSchema(services: ResourceService[], pubsub: PubSub, extensions: readonly SchemaExtension[] = []): GraphQLSchema {
+export function buildSchema(
+  services: ResourceService[],
+  pubsub: PubSub,
+  extensions: readonly SchemaExtension[] = [],
+  /** Largest page of a resource list (graphql/limits/limits.ts). */
+  maxPerPage: number = DEFAULT_LIMITS.maxPerPage,
+): GraphQLSchema {
   const query: Fields = {};
   const mutation: Fields = {};
-  for (const s of services) resourceFields(s, query, mutation);
+  for (const s of services) resourceFields(s, query, mutation, maxPerPage);
   const byName = new Map(services.map((s) => [s.model.decl.name, s]));
   const historyService = (resource: string, ctx: RequestContext) => {
     const s = byName.get(resource);

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import type { ResourceDeclaration, Role } from '../../src/shared/resource/types';
 import { buildApp } from '../../server/app';
 import type { AuthOptions } from '../../server/auth/index';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
+import type { GraphqlLimits } from '../../server/graphql/limits/limits';
 import { createPglite } from '../../server/db/pglite';
 import { createPostgres } from '../../server/db/postgres';
 import type { Database } from '../../server/db/types';
@@ -130,13 +131,24 @@ export async function testAuthOptions(): Promise<Partial<AuthOptions>> {
 
 export async function startTestApp(
   /** auth: overrides of the test key source; null = the production wiring (the development provider's own keys). env: the server's environment (loadConfig). */
-  options: { declarations?: ResourceDeclaration[]; seed?: boolean; staticDir?: string; testDb?: TestDb; auth?: Partial<AuthOptions> | null; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    declarations?: ResourceDeclaration[];
+    seed?: boolean;
+    staticDir?: string;
+    testDb?: TestDb;
+    auth?: Partial<AuthOptions> | null;
+    /** Environment read by loadConfig (e.g. NODE_ENV=production). */
+    env?: NodeJS.ProcessEnv;
+    /** Fastify logger options (default none), e.g. a stream to read the log. */
+    logger?: FastifyServerOptions['logger'];
+    limits?: Partial<GraphqlLimits>;
+  } = {},
 ): Promise<TestApp> {
   const testDb = options.testDb ?? (await createTestDb());
   const declarations = options.declarations ?? (await loadDeclarations());
-  const config = { ...loadConfig(options.env ?? {}), dataDir: 'memory://', staticDir: options.staticDir ?? '/nonexistent/leitstelle-dist', logLevel: 'silent' };
+  const config: Config = { ...loadConfig(options.env ?? {}), dataDir: 'memory://', staticDir: options.staticDir ?? '/nonexistent/leitstelle-dist', logLevel: 'silent' };
   const auth = options.auth === null ? undefined : { ...(await testAuthOptions()), ...options.auth };
-  const app = await buildApp({ config, db: testDb.db, declarations, seed: options.seed ?? false, logger: false, auth });
+  const app = await buildApp({ config, db: testDb.db, declarations, seed: options.seed ?? false, logger: options.logger ?? false, auth, limits: options.limits });
   await app.ready();
   return {
     app,
