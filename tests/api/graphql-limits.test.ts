@@ -57,10 +57,10 @@ describe("the app's own documents", () => {
       const operation = getOperationAST(document)!;
       // The variables the app sends; a paged list without a numeric perPage counts at the largest page.
       const cost = operationCost(schema, document, operation, d.variables, gate.limits.maxPerPage);
-      return { source: d.source, tokens: countTokens(d.query, Infinity), ...documentShape(document), cost };
+      return { source: d.source, tokens: countTokens(d.query, Infinity), ...documentShape(document), cost, bytes: Buffer.byteLength(JSON.stringify({ query: d.query, variables: d.variables })) };
     });
-    const max = (key: 'tokens' | 'depth' | 'aliases' | 'cost') => rows.reduce((a, b) => (b[key] > a[key] ? b : a));
-    const maxima = Object.fromEntries((['tokens', 'depth', 'aliases', 'cost'] as const).map((k) => [k, { value: max(k)[k], source: max(k).source }]));
+    const max = (key: 'tokens' | 'depth' | 'aliases' | 'cost' | 'bytes') => rows.reduce((a, b) => (b[key] > a[key] ? b : a));
+    const maxima = Object.fromEntries((['tokens', 'depth', 'aliases', 'cost', 'bytes'] as const).map((k) => [k, { value: max(k)[k], source: max(k).source }]));
     console.log(`GraphQL limits: ${documents.length} documents of the app (${custom.silent.length} exports sent none: ${custom.silent.join(', ')})`);
     console.log(JSON.stringify(maxima, null, 2));
     console.log(rows.sort((a, b) => b.cost - a.cost).slice(0, 8).map((r) => `${r.source}: cost ${r.cost}, tokens ${r.tokens}`).join('\n'));
@@ -70,6 +70,7 @@ describe("the app's own documents", () => {
       expect(r.depth, r.source).toBeLessThanOrEqual(gate.limits.maxDepth);
       expect(r.aliases, r.source).toBeLessThanOrEqual(gate.limits.maxAliases);
       expect(r.cost, r.source).toBeLessThanOrEqual(gate.limits.maxCost);
+      expect(r.bytes, r.source).toBeLessThanOrEqual(gate.limits.maxBodyBytes);
     }
     expect(gate.limits).toMatchObject(DEFAULT_LIMITS);
   });
