@@ -25,8 +25,12 @@ export interface DayTrip {
   /** Circulation (GTFS block_id) and the trip's place in it. */
   circulationId: string | null;
   circulationSeq: number;
-  /** Stops of the trip in order (a subset of the route's stops), times in seconds after midnight of the service day (may exceed 86,400). */
-  stops: { stopId: string; km: number; arrival: number; departure: number; platform: string | null }[];
+  /**
+   * Stops of the trip in order (a subset of the route's stops), times in seconds after midnight of
+   * the service day (may exceed 86,400); pickup / dropOff as GTFS pickup_type / drop_off_type
+   * (0 regular, 1 none, 2 phone the agency, 3 ask the driver; absent = 0).
+   */
+  stops: { stopId: string; km: number; arrival: number; departure: number; platform: string | null; pickup?: number; dropOff?: number }[];
 }
 
 /** Everything the engine needs for one operating day, from the active timetable version. */
@@ -164,5 +168,8 @@ export interface TimetableData {
     km: Float64Array;
     /** Platform per row (null when not known). */
     platform: (string | null)[];
+    /** GTFS pickup_type / drop_off_type per row: 0 regular, 1 none, 2 phone the agency, 3 ask the driver. */
+    pickup: Uint8Array;
+    dropOff: Uint8Array;
   };
 }

@@ -36,6 +36,8 @@ export function timetableData(tt: DayTimetable): TimetableData {
       departure: Int32Array.from(rows, (r) => r.s.departure),
       km: Float64Array.from(rows, (r) => r.s.km),
       platform: rows.map((r) => r.s.platform),
+      pickup: Uint8Array.from(rows, (r) => r.s.pickup ?? 0),
+      dropOff: Uint8Array.from(rows, (r) => r.s.dropOff ?? 0),
     },
   };
 }

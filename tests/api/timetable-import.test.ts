@@ -93,8 +93,8 @@ describe('a valid feed', () => {
   it('accepts uploads beyond the server\'s 1 MB body limit (files the reader ignores included)', async () => {
     const files: Record<string, string> = {};
     for (const [name, table] of Object.entries(generateGtfsTables({ stopTimes: 200 }))) files[name] = tableToCsv(table);
-    // shapes.txt is not read by the importer; random hex keeps the zip large.
-    files['shapes.txt'] = `shape_id,shape_pt_lat,shape_pt_lon,shape_pt_sequence\n${randomBytes(1_500_000).toString('hex')}`;
+    // translations.txt is not used by the importer (only its lines are counted); random hex keeps the zip large.
+    files['translations.txt'] = `table_name,field_name,language,translation\n${randomBytes(1_500_000).toString('hex')}`;
     const zip = zipFiles(files);
     expect(zip.length).toBeGreaterThan(1.5 * 1024 * 1024);
     const res = await postFeed(t, zip, { fileName: 'mit-shapes.zip' });
@@ -102,6 +102,7 @@ describe('a valid feed', () => {
     const { view } = await waitForJob(t, (res.json() as ImportJobView).id);
     expect(view.phase).toBe('done');
     expect(view.stats?.stopTimes).toBe(200);
+    expect(view.notices.find((n) => n.file === 'translations.txt')).toMatchObject({ count: 1 });
   });
 });
 

@@ -183,6 +183,14 @@ export function tablesToZip(tables: GtfsTables, options: WriteOptions & { folder
   return zipFiles(files, options.folder);
 }
 
+/** The tables as a zip, with one file's content replaced by raw text or bytes (broken CSV, other encodings). */
+export function zipWithFile(tables: GtfsTables, file: string, content: string | Buffer): Buffer {
+  const files: Record<string, string | Buffer> = {};
+  for (const [name, table] of Object.entries(tables)) files[name] = tableToCsv(table);
+  files[file] = content;
+  return zipFiles(files);
+}
+
 /** A valid generated feed as a zip Buffer. */
 export function generateGtfsFeed(options: FeedOptions & WriteOptions = {}): Buffer {
   return tablesToZip(generateGtfsTables(options), options);

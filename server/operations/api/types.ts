@@ -34,6 +34,8 @@ export const RunStopType = new GraphQLObjectType<RunStop, RequestContext>({
     expectedDeparture: { type: GraphQLInt },
     passed: { type: nn(GraphQLBoolean) },
     skipped: { type: nn(GraphQLBoolean) },
+    pickup: { type: nn(GraphQLString), description: 'Boarding: regular, none or onRequest (GTFS pickup_type)' },
+    dropOff: { type: nn(GraphQLString), description: 'Alighting: regular, none or onRequest (GTFS drop_off_type)' },
   },
 });
 

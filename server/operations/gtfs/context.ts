@@ -1,5 +1,6 @@
 /** Shared state while one feed is read: the growing model, id indexes and the problem collector. */
-import type { GtfsAgency, GtfsCalendar, GtfsCalendarDate, GtfsRoute, GtfsStop, GtfsTrip } from './model';
+import type { GtfsAgency, GtfsCalendar, GtfsCalendarDate, GtfsFrequency, GtfsRoute, GtfsStop, GtfsTrip } from './model';
+import type { GtfsNotice } from './notices';
 import { StopTimeColumns } from './model';
 import type { GtfsProblemCode, ProblemCollector } from './problems';
 
@@ -19,6 +20,9 @@ export class ReadContext {
   calendars: GtfsCalendar[] = [];
   calendarDates: GtfsCalendarDate[] = [];
   stopTimes = new StopTimeColumns(64 * 1024);
+  frequencies: GtfsFrequency[] = [];
+  /** What is not taken over or is converted (do not stop the import). */
+  notices: GtfsNotice[] = [];
   agencyIds = new IdIndex();
   stopIds = new IdIndex();
   routeIds = new IdIndex();

@@ -50,6 +50,19 @@ export interface GtfsTrip {
   blockId: string | null;
 }
 
+/** frequencies.txt: the trip's stop times are a pattern run every `headway` seconds from start to end. */
+export interface GtfsFrequency {
+  /** Index into trips. */
+  trip: number;
+  /** Seconds after midnight of the service day; the last departure is before `end`. */
+  start: number;
+  end: number;
+  headway: number;
+  /** 1: departures exactly at start + k·headway; 0: headway-based (not exactly scheduled). */
+  exactTimes: 0 | 1;
+}
+
+
 export interface GtfsCalendar {
   serviceId: string;
   /** Bit 0 Monday … bit 6 Sunday. */
@@ -84,6 +97,9 @@ export interface GtfsStopTimes {
   departure: Int32Array;
   /** shape_dist_traveled (NaN when empty); present only when stop_times.txt has the column. Unit as in the feed. */
   distance?: Float64Array;
+  /** pickup_type / drop_off_type: 0 regular, 1 none, 2 phone the agency, 3 ask the driver. */
+  pickup: Uint8Array;
+  dropOff: Uint8Array;
 }
 
 export interface GtfsFeed {
@@ -94,6 +110,7 @@ export interface GtfsFeed {
   stopTimes: GtfsStopTimes;
   calendars: GtfsCalendar[];
   calendarDates: GtfsCalendarDate[];
+  frequencies: GtfsFrequency[];
 }
 
 export interface GtfsStats {
@@ -116,6 +133,8 @@ export class StopTimeColumns {
   sequence: Uint32Array;
   arrival: Int32Array;
   departure: Int32Array;
+  pickup: Uint8Array;
+  dropOff: Uint8Array;
   /** Line of each row in stop_times.txt, for problems found after sorting. */
   line: Uint32Array;
   /** shape_dist_traveled per row (NaN when empty); allocated only for a feed that has the column. */
@@ -129,6 +148,8 @@ export class StopTimeColumns {
     this.sequence = new Uint32Array(capacity);
     this.arrival = new Int32Array(capacity);
     this.departure = new Int32Array(capacity);
+    this.pickup = new Uint8Array(capacity);
+    this.dropOff = new Uint8Array(capacity);
     this.line = new Uint32Array(capacity);
   }
 
@@ -139,7 +160,7 @@ export class StopTimeColumns {
     this.distance = new Float64Array(this.trip.length).fill(NaN);
   }
 
-  push(trip: number, stop: number, sequence: number, arrival: number, departure: number, line: number, distance = NaN): void {
+  push(trip: number, stop: number, sequence: number, arrival: number, departure: number, line: number, distance = NaN, pickup = 0, dropOff = 0): void {
     if (this.length === this.trip.length) this.grow(this.length * 2);
     const i = this.length++;
     this.trip[i] = trip;
@@ -147,6 +168,8 @@ export class StopTimeColumns {
     this.sequence[i] = sequence;
     this.arrival[i] = arrival;
     this.departure[i] = departure;
+    this.pickup[i] = pickup;
+    this.dropOff[i] = dropOff;
     this.line[i] = line;
     if (this.hasDistance) this.distance[i] = distance;
   }
@@ -157,6 +180,8 @@ export class StopTimeColumns {
     this.sequence = resize(this.sequence, capacity);
     this.arrival = resize(this.arrival, capacity);
     this.departure = resize(this.departure, capacity);
+    this.pickup = resize(this.pickup, capacity);
+    this.dropOff = resize(this.dropOff, capacity);
     this.line = resize(this.line, capacity);
     if (this.hasDistance) this.distance = resize(this.distance, capacity);
   }
@@ -171,12 +196,14 @@ export class StopTimeColumns {
       sequence: this.sequence.slice(0, n),
       arrival: this.arrival.slice(0, n),
       departure: this.departure.slice(0, n),
+      pickup: this.pickup.slice(0, n),
+      dropOff: this.dropOff.slice(0, n),
       ...(this.hasDistance ? { distance: this.distance.slice(0, n) } : {}),
     };
   }
 }
 
-function resize<T extends Uint32Array | Int32Array | Float64Array>(array: T, capacity: number): T {
+function resize<T extends Uint8Array | Uint32Array | Int32Array | Float64Array>(array: T, capacity: number): T {
   const next = new (array.constructor as { new (n: number): T })(capacity);
   next.set(array);
   return next;

@@ -6,9 +6,10 @@ import type { Lang } from '../../../src/shared/resource/types';
 import { ReadContext } from './context';
 import { CsvSyntaxError, readCsv } from './csv';
 import type { GtfsFeed, GtfsStats } from './model';
+import type { GtfsNotice } from './notices';
 import { GTFS_PROBLEM_CAP, ProblemCollector, type GtfsProblem } from './problems';
 import { checkTrips, orderStopTimes } from './stopTimeOrder';
-import { CALENDAR_FILES, REQUIRED_FILES, TABLES, type Columns, type TableSpec } from './tables';
+import { CALENDAR_FILES, REQUIRED_FILES, TABLES, UNUSED_FILES, type Columns, type TableSpec } from './tables';
 import { openZip, type ZipArchive } from './zip';
 
 export interface GtfsProgress {
@@ -34,13 +35,14 @@ export interface ReadGtfsOptions {
 }
 
 export type ReadGtfsResult =
-  | { ok: true; feed: GtfsFeed; stats: GtfsStats }
-  | { ok: false; problems: GtfsProblem[]; problemCount: number };
+  | { ok: true; feed: GtfsFeed; stats: GtfsStats; notices: GtfsNotice[] }
+  | { ok: false; problems: GtfsProblem[]; problemCount: number; notices: GtfsNotice[] };
 
 export async function readGtfsFeed(source: string | Buffer, options: ReadGtfsOptions = {}): Promise<ReadGtfsResult> {
   const started = performance.now();
   const problems = new ProblemCollector(options.lang ?? 'de', options.maxProblems ?? GTFS_PROBLEM_CAP);
-  const fail = () => ({ ok: false as const, problems: problems.problems, problemCount: problems.count });
+  const notices: GtfsNotice[] = [];
+  const fail = () => ({ ok: false as const, problems: problems.problems, problemCount: problems.count, notices });
 
   let zip: ZipArchive;
   try {
@@ -50,6 +52,7 @@ export async function readGtfsFeed(source: string | Buffer, options: ReadGtfsOpt
     return fail();
   }
   const ctx = new ReadContext(problems);
+  ctx.notices = notices;
   const bytesRead = { bytes: 0, totalBytes: TABLES.reduce((sum, table) => sum + (zip.has(table.file) ? zip.size(table.file) : 0), 0) };
   try {
     for (const file of REQUIRED_FILES) if (!zip.has(file)) ctx.problem('missingFile', file, null);
@@ -58,6 +61,12 @@ export async function readGtfsFeed(source: string | Buffer, options: ReadGtfsOpt
       if (!zip.has(table.file)) continue;
       await readTable(zip, table, ctx, bytesRead, options.onProgress);
       bytesRead.bytes += zip.size(table.file);
+    }
+    for (const file of UNUSED_FILES) {
+      if (!zip.has(file)) continue;
+      const lines = await countLines(zip, file);
+      // The header is not a row; an empty file has nothing to report.
+      if (lines > 1) notices.push({ code: 'fileNotUsed', file, line: null, count: lines - 1 });
     }
   } finally {
     zip.close();
@@ -80,6 +89,7 @@ export async function readGtfsFeed(source: string | Buffer, options: ReadGtfsOpt
     stopTimes: ctx.stopTimes.toStopTimes(),
     calendars: ctx.calendars,
     calendarDates: ctx.calendarDates,
+    frequencies: ctx.frequencies,
   };
   const stats: GtfsStats = {
     agencies: feed.agencies.length,
@@ -91,7 +101,24 @@ export async function readGtfsFeed(source: string | Buffer, options: ReadGtfsOpt
     calendarDates: feed.calendarDates.length,
     durationMs: Math.round(performance.now() - started),
   };
-  return { ok: true, feed, stats };
+  return { ok: true, feed, stats, notices };
+}
+
+/** Lines of a file the timetable does not use (counted, not parsed: only the number is reported). */
+async function countLines(zip: ZipArchive, file: string): Promise<number> {
+  try {
+    const stream = await zip.open(file);
+    let lines = 0;
+    let last = 10;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) lines++;
+      if (chunk.length > 0) last = chunk[chunk.length - 1];
+    }
+    return last === 10 ? lines : lines + 1;
+  } catch {
+    // A damaged entry of an unused file does not matter for the timetable.
+    return 0;
+  }
 }
 
 async function readTable(
@@ -115,10 +142,16 @@ async function readTable(
       },
       row: (values, line) => table.row(ctx, col as Columns, values, line),
       progress: (rows, bytes) => report(rows, bytes, false),
+      converted: (line) => ctx.notices.push({ code: 'encodingConverted', file: table.file, line, count: 1 }),
     });
     report(rows, totalBytes, true);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) ctx.problem('badCsv', table.file, error.line, undefined, undefined, { detail: error.message });
+    if (error instanceof CsvSyntaxError) {
+      ctx.problem('badCsv', table.file, error.line, undefined, undefined, error.endLine === null ? { code: error.code } : { code: error.code, endLine: error.endLine });
+      // The file is cut short: references to ids after the break would each be a knock-on error.
+      const ids = table.ids?.(ctx);
+      if (ids) ids.available = false;
+    }
     // A damaged entry (bad deflate data, wrong CRC or size) fails while it is streamed.
     else ctx.problem('notZip', table.file, null, undefined, undefined, { detail: (error as Error).message });
   }

@@ -45,11 +45,13 @@ export function orderStopTimes(columns: StopTimeColumns, tripCount: number): voi
   permute(columns.sequence, order);
   permute(columns.arrival, order);
   permute(columns.departure, order);
+  permute(columns.pickup, order);
+  permute(columns.dropOff, order);
   permute(columns.line, order);
   if (columns.hasDistance) permute(columns.distance, order);
 }
 
-function permute<T extends Uint32Array | Int32Array | Float64Array>(column: T, order: Uint32Array): void {
+function permute<T extends Uint8Array | Uint32Array | Int32Array | Float64Array>(column: T, order: Uint32Array): void {
   const copy = column.slice(0, order.length);
   for (let i = 0; i < order.length; i++) column[i] = copy[order[i]];
 }

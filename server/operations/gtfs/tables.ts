@@ -1,7 +1,7 @@
 /** Row readers of the GTFS files this module reads, in reading order (references point backwards). */
 import type { IdIndex, ReadContext } from './context';
 import { NO_TIME } from './model';
-import { parseGtfsDate, parseGtfsTime } from './time';
+import { formatGtfsTime, parseGtfsDate, parseGtfsTime } from './time';
 
 /** Column positions by name; -1 for an optional column that is absent. */
 export type Columns = Record<string, number>;
@@ -219,6 +219,29 @@ const trips: TableSpec = {
   },
 };
 
+const frequencies: TableSpec = {
+  file: 'frequencies.txt',
+  required: ['trip_id', 'start_time', 'end_time', 'headway_secs'],
+  optional: ['exact_times'],
+  row(ctx, col, values, line) {
+    const f = this.file;
+    const tripId = need(ctx, f, values, col, 'trip_id', line);
+    const trip = tripId === null ? -1 : ref(ctx, f, 'trip_id', tripId, ctx.tripIds, 'trips.txt', line);
+    const start = time(ctx, f, 'start_time', need(ctx, f, values, col, 'start_time', line) ?? '', line);
+    const end = time(ctx, f, 'end_time', need(ctx, f, values, col, 'end_time', line) ?? '', line);
+    const headwayText = need(ctx, f, values, col, 'headway_secs', line);
+    const headway = headwayText === null ? null : integer(ctx, f, 'headway_secs', headwayText, line, 1, 86_400);
+    const exactText = cell(values, col.exact_times);
+    const exact = exactText === '' ? 0 : integer(ctx, f, 'exact_times', exactText, line, 0, 1);
+    if (trip < 0 || start === null || end === null || start === NO_TIME || end === NO_TIME || headway === null || exact === null) return;
+    if (end <= start) {
+      ctx.problem('timeDecreasing', f, line, 'end_time', formatGtfsTime(end), { previous: formatGtfsTime(start) });
+      return;
+    }
+    ctx.frequencies.push({ trip, start, end, headway, exactTimes: exact as 0 | 1 });
+  },
+};
+
 /** A time cell: seconds, NO_TIME when empty, null (reported) when malformed. */
 function time(ctx: ReadContext, file: string, column: string, text: string, line: number): number | null {
   if (text === '') return NO_TIME;
@@ -241,7 +264,7 @@ function shapeDistance(ctx: ReadContext, file: string, text: string, line: numbe
 const stopTimes: TableSpec = {
   file: 'stop_times.txt',
   required: ['trip_id', 'stop_id', 'stop_sequence', 'arrival_time', 'departure_time'],
-  optional: ['shape_dist_traveled'],
+  optional: ['shape_dist_traveled', 'pickup_type', 'drop_off_type'],
   row(ctx, col, values, line) {
     const f = this.file;
     if (col.shape_dist_traveled >= 0) ctx.stopTimes.enableDistance();
@@ -263,8 +286,12 @@ const stopTimes: TableSpec = {
       });
     }
     const distance = shapeDistance(ctx, f, cell(values, col.shape_dist_traveled), line);
-    if (trip < 0 || stop < 0 || sequence === null || arrival === null || departure === null || distance === null) return;
-    ctx.stopTimes.push(trip, stop, sequence, arrival, departure, line, distance);
+    const pickupText = cell(values, col.pickup_type);
+    const dropOffText = cell(values, col.drop_off_type);
+    const pickup = pickupText === '' ? 0 : integer(ctx, f, 'pickup_type', pickupText, line, 0, 3);
+    const dropOff = dropOffText === '' ? 0 : integer(ctx, f, 'drop_off_type', dropOffText, line, 0, 3);
+    if (trip < 0 || stop < 0 || sequence === null || arrival === null || departure === null || distance === null || pickup === null || dropOff === null) return;
+    ctx.stopTimes.push(trip, stop, sequence, arrival, departure, line, distance, pickup, dropOff);
   },
 };
 
@@ -273,4 +300,17 @@ export const REQUIRED_FILES = ['agency.txt', 'stops.txt', 'routes.txt', 'trips.t
 export const CALENDAR_FILES = ['calendar.txt', 'calendar_dates.txt'];
 
 /** Reading order: every reference points to a file read earlier. */
-export const TABLES: TableSpec[] = [agency, stops, routes, calendar, calendarDates, trips, stopTimes];
+export const TABLES: TableSpec[] = [agency, stops, routes, calendar, calendarDates, trips, frequencies, stopTimes];
+
+/**
+ * Files of the GTFS reference the timetable does not use (docs/gtfs.md says why for each); when a
+ * feed has them, the import result names them with their line count.
+ */
+export const UNUSED_FILES = [
+  // Not yet taken over (issue 11, item 7): the map draws runs stop to stop, km are great-circle or shape_dist_traveled.
+  'shapes.txt',
+  'transfers.txt', 'feed_info.txt', 'fare_attributes.txt', 'fare_rules.txt', 'fare_media.txt', 'fare_products.txt',
+  'fare_leg_rules.txt', 'fare_transfer_rules.txt', 'timeframes.txt', 'rider_categories.txt', 'areas.txt', 'stop_areas.txt',
+  'networks.txt', 'route_networks.txt', 'pathways.txt', 'levels.txt', 'location_groups.txt', 'location_group_stops.txt',
+  'locations.geojson', 'booking_rules.txt', 'translations.txt', 'attributions.txt',
+];

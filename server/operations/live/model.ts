@@ -15,6 +15,9 @@ export interface PlannedStop {
   lon: number;
   km: number;
   platform: string | null;
+  /** GTFS pickup_type / drop_off_type (0 regular, 1 none, 2/3 on request). */
+  pickup: number;
+  dropOff: number;
 }
 
 /** Route geometry of a run: the route's stations from the run's first to its last stop, by km. */

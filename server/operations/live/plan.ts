@@ -60,6 +60,8 @@ function planOf(index: number, trip: DayTrip, tt: DayTimetable, seed: string, si
       lon: stop?.lon ?? 0,
       km: s.km,
       platform: s.platform,
+      pickup: s.pickup ?? 0,
+      dropOff: s.dropOff ?? 0,
     };
   });
   const n = stops.length;

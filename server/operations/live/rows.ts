@@ -2,7 +2,7 @@
  * The circulation-list row, the stops with forecasts and the position of a run (pure), from its
  * plan, effects and state. Also the change key that decides which rows a tick publishes.
  */
-import { RUN_STATUSES, type MeasureSummary, type RunPosition, type RunRow, type RunStatus, type RunStop } from '../../../src/shared/operations/types';
+import { RUN_STATUSES, stopAccessOf, type MeasureSummary, type RunPosition, type RunRow, type RunStatus, type RunStop } from '../../../src/shared/operations/types';
 import type { Label, Lang } from '../../../src/shared/resource/types';
 import { currentMeasure } from './effects';
 import { pointAt } from './geometry';
@@ -163,6 +163,8 @@ export function buildStops(plan: RunPlan, e: RunEffects, st: RunState, fc: Timel
       expectedDeparture: lastStop || skipped || i === e.lastServed ? null : roundOrNull(plan.dep[i] + fc.dDep[i]),
       passed: !e.cancelled && i <= st.passed,
       skipped,
+      pickup: stopAccessOf(s.pickup),
+      dropOff: stopAccessOf(s.dropOff),
     };
   });
 }

@@ -8,9 +8,14 @@
  * - Trips → trips (trip_short_name, else the trip id, as train number; block_id → circulation,
  *   ordered by first departure); intermediate stops without times get times interpolated by km.
  * - calendar.txt + calendar_dates.txt → services; the validity is the services' span.
- * Only stops that trips call at are kept; trips with fewer than two stop times are dropped.
+ * - frequencies.txt: a trip with frequencies is a pattern; it is written out as one trip per
+ *   departure (start, start + headway, … before end), exact_times 0 and 1 alike.
+ * Only stops that trips call at are kept; trips with fewer than two stop times are dropped. Both,
+ * and every conversion, are listed in `notices` (the import result shows them).
  */
 import { NO_TIME, type GtfsFeed, type GtfsStop } from '../gtfs';
+import { NoticeCounter, type GtfsNotice } from '../gtfs/notices';
+import { formatGtfsTime } from '../gtfs/time';
 import type { DayLine, DayRoute, DayStop, TimetableData } from '../types';
 import { allocStopTimes } from './stopTimeColumns';
 import { servicesFromGtfs, validityOf } from './calendar';
@@ -26,10 +31,23 @@ export interface FeedMeta {
 
 type TimetableTrip = TimetableData['trips'][number];
 
+/** The version's data and what was not taken over (or was converted) on the way. */
+export interface ConvertedFeed extends TimetableData {
+  notices: GtfsNotice[];
+}
+
+/** A feed trip's rows as written: `shift` seconds later (frequencies), under its own id. */
+interface TripRows {
+  from: number;
+  to: number;
+  route: DayRoute;
+  shift: number;
+}
+
 /** Shape distances larger than this many times the straight-line distance are taken as metres. */
 const METRES_RATIO = 50;
 
-export function feedToTimetable(feed: GtfsFeed, meta: FeedMeta): TimetableData {
+export function feedToTimetable(feed: GtfsFeed, meta: FeedMeta): ConvertedFeed {
   const st = feed.stopTimes;
   const n = st.length;
 
@@ -42,8 +60,16 @@ export function feedToTimetable(feed: GtfsFeed, meta: FeedMeta): TimetableData {
     end[t] = i + 1;
   }
   const kept = (t: number) => first[t] >= 0 && end[t] - first[t] >= 2;
+  const withoutStopTimes = new NoticeCounter();
+  const oneStop = new NoticeCounter();
+  feed.trips.forEach((trip, t) => {
+    if (first[t] < 0) withoutStopTimes.add(trip.id);
+    else if (!kept(t)) oneStop.add(trip.id);
+  });
+  const frequenciesOf = new Map<number, GtfsFeed['frequencies']>();
+  for (const f of feed.frequencies ?? []) frequenciesOf.set(f.trip, [...(frequenciesOf.get(f.trip) ?? []), f]);
 
-  const { stops, stopIndex } = usedStops(feed, kept, first, end, meta);
+  const { stops, stopIndex, notices: stopNotices } = usedStops(feed, kept, first, end, meta);
   const lines = feed.routes.map((r, i): DayLine => ({
     id: r.id,
     lineNumber: r.shortName || r.longName || r.id,
@@ -59,7 +85,8 @@ export function feedToTimetable(feed: GtfsFeed, meta: FeedMeta): TimetableData {
   const routeIds = new Set<string>();
   const routes: DayRoute[] = [];
   const trips: TimetableTrip[] = [];
-  const tripRows: { from: number; to: number; route: DayRoute }[] = [];
+  const tripRows: TripRows[] = [];
+  const expanded = { templates: 0, trips: 0, exact: 0, approximate: 0 };
   for (let t = 0; t < feed.trips.length; t++) {
     if (!kept(t)) continue;
     const trip = feed.trips[t];
@@ -84,7 +111,7 @@ export function feedToTimetable(feed: GtfsFeed, meta: FeedMeta): TimetableData {
       routes.push(route);
     }
     const lastStop = stops[stopIdx[stopIdx.length - 1]];
-    trips.push({
+    const base: TimetableTrip = {
       id: trip.id,
       trainNumber: trip.shortName ?? trip.id,
       lineId: trip.routeId,
@@ -97,25 +124,52 @@ export function feedToTimetable(feed: GtfsFeed, meta: FeedMeta): TimetableData {
       circulationId: trip.blockId,
       circulationSeq: 0,
       serviceId: trip.serviceId,
-    });
-    tripRows.push({ from: first[t], to: end[t], route });
+    };
+    const frequencies = frequenciesOf.get(t);
+    if (!frequencies) {
+      trips.push(base);
+      tripRows.push({ from: first[t], to: end[t], route, shift: 0 });
+      continue;
+    }
+    // The trip's own times are only the pattern: it runs at each departure of its frequencies.
+    expanded.templates++;
+    const patternStart = st.departure[first[t]];
+    for (const f of frequencies) {
+      for (let departure = f.start; departure < f.end; departure += f.headway) {
+        const id = `${trip.id}@${formatGtfsTime(departure)}`;
+        // One vehicle cannot run copies that overlap, so the block does not become a circulation.
+        trips.push({ ...base, id, trainNumber: trip.shortName ?? id, circulationId: null });
+        tripRows.push({ from: first[t], to: end[t], route, shift: departure - patternStart });
+        expanded.trips++;
+        if (f.exactTimes === 1) expanded.exact++;
+        else expanded.approximate++;
+      }
+    }
   }
 
   const stopTimes = buildStopTimes(feed, tripRows, stopIndex);
   // The first stop always has a time (the reader checks it).
-  numberCirculations(trips, tripRows.map((r) => st.departure[r.from]));
+  numberCirculations(trips, tripRows.map((r) => st.departure[r.from] + r.shift));
 
   const services = servicesFromGtfs(feed.calendars, feed.calendarDates);
   const validity = validityOf(services) ?? { validFrom: '', validTo: '' };
   // GTFS requires one agency_timezone for all agencies of a feed: the first one's is the feed's.
   const timeZone = feed.agencies[0]?.timezone || null;
-  return { name: meta.name, source: 'gtfs', ...validity, timeZone, lines, stops, routes, services, trips, stopTimes };
+  const notices: GtfsNotice[] = [
+    ...withoutStopTimes.notice('tripWithoutStopTimes', 'trips.txt'),
+    ...oneStop.notice('oneStopTrip', 'stop_times.txt'),
+    ...stopNotices,
+    ...(expanded.templates > 0
+      ? [{ code: 'frequenciesExpanded' as const, file: 'frequencies.txt', line: null, count: expanded.templates, args: { trips: expanded.trips, exact: expanded.exact, approximate: expanded.approximate } }]
+      : []),
+  ];
+  return { name: meta.name, source: 'gtfs', ...validity, timeZone, lines, stops, routes, services, trips, stopTimes, notices };
 }
 
 /** The stops trips call at, in stops.txt order, and the new index of every feed stop (-1: dropped). */
 function usedStops(
   feed: GtfsFeed, kept: (t: number) => boolean, first: Int32Array, end: Int32Array, meta: FeedMeta,
-): { stops: DayStop[]; stopIndex: Int32Array } {
+): { stops: DayStop[]; stopIndex: Int32Array; notices: GtfsNotice[] } {
   const st = feed.stopTimes;
   const used = new Uint8Array(feed.stops.length);
   for (let t = 0; t < feed.trips.length; t++) {
@@ -124,8 +178,14 @@ function usedStops(
   const byId = new Map(feed.stops.map((s) => [s.id, s]));
   const stopIndex = new Int32Array(feed.stops.length).fill(-1);
   const stops: DayStop[] = [];
+  const unused = new NoticeCounter();
+  const stations = new NoticeCounter();
   feed.stops.forEach((s, i) => {
-    if (!used[i]) return;
+    if (!used[i]) {
+      if (s.locationType === 0) unused.add(s.id);
+      else stations.add(s.id);
+      return;
+    }
     // Boarding areas and nodes may lack coordinates: their parent station has them.
     const parent = s.parentStation ? byId.get(s.parentStation) : undefined;
     stopIndex[i] = stops.length;
@@ -137,7 +197,7 @@ function usedStops(
       stationId: meta.stationIdOf?.(s) ?? null,
     });
   });
-  return { stops, stopIndex };
+  return { stops, stopIndex, notices: [...unused.notice('unusedStop', 'stops.txt'), ...stations.notice('stationNotStop', 'stops.txt')] };
 }
 
 function uniqueId(taken: Set<string>, id: string): string {
@@ -172,23 +232,23 @@ export function patternKm(points: readonly { lat: number; lon: number }[], dista
   });
 }
 
-function buildStopTimes(
-  feed: GtfsFeed, tripRows: { from: number; to: number; route: DayRoute }[], stopIndex: Int32Array,
-): TimetableData['stopTimes'] {
+function buildStopTimes(feed: GtfsFeed, tripRows: TripRows[], stopIndex: Int32Array): TimetableData['stopTimes'] {
   const st = feed.stopTimes;
   const length = tripRows.reduce((sum, r) => sum + r.to - r.from, 0);
   const out = allocStopTimes(length);
   let row = 0;
-  tripRows.forEach(({ from, to, route }, trip) => {
+  tripRows.forEach(({ from, to, route, shift }, trip) => {
     const start = row;
     for (let i = from; i < to; i++, row++) {
       out.trip[row] = trip;
       out.stop[row] = stopIndex[st.stop[i]];
       out.sequence[row] = st.sequence[i];
-      out.arrival[row] = st.arrival[i];
-      out.departure[row] = st.departure[i];
+      out.arrival[row] = st.arrival[i] === NO_TIME ? NO_TIME : st.arrival[i] + shift;
+      out.departure[row] = st.departure[i] === NO_TIME ? NO_TIME : st.departure[i] + shift;
       out.km[row] = route.km[i - from];
       out.platform[row] = feed.stops[st.stop[i]].platformCode;
+      out.pickup[row] = st.pickup[i];
+      out.dropOff[row] = st.dropOff[i];
     }
     interpolateTimes(out, start, row);
   });

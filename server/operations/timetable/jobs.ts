@@ -9,6 +9,7 @@ import type { Lang } from '../../../src/shared/resource/types';
 import type { Database } from '../../db/types';
 import { formatGtfsProblem, readGtfsFeed, type GtfsProblem, type GtfsProgress } from '../gtfs';
 import type { GtfsProblemInput } from '../gtfs/problems';
+import { formatGtfsNotice, type GtfsNotice } from '../gtfs/notices';
 import { feedToTimetable } from './feedToTimetable';
 import { timetableText, type TimetableMessageKey } from './messages';
 import { writeTimetableVersion } from './store';
@@ -33,6 +34,7 @@ interface Job {
   versionId: string | null;
   problems: GtfsProblemInput[];
   problemCount: number;
+  notices: GtfsNotice[];
   error: JobError | null;
   stats: TimetableVersion['stats'] | null;
 }
@@ -93,7 +95,7 @@ export class ImportJobs {
     const job: Job = {
       id: randomUUID(), phase: 'read', progress: 0, rows: 0, fileName: input.fileName,
       startedAt: new Date(this.now()).toISOString(), finishedAt: null, finishedMs: null, versionId: null,
-      problems: [], problemCount: 0, error: null, stats: null,
+      problems: [], problemCount: 0, notices: [], error: null, stats: null,
     };
     this.jobs.set(job.id, job);
     if (this.slot) this.slot.fileName = input.fileName;
@@ -128,6 +130,7 @@ export class ImportJobs {
       });
       // The zip is not needed any more: free the disk before the long write.
       await input.cleanup?.();
+      job.notices = result.notices;
       if (!result.ok) {
         job.problems = result.problems.map(neutral);
         job.problemCount = result.problemCount;
@@ -135,6 +138,7 @@ export class ImportJobs {
       }
       this.abort.signal.throwIfAborted();
       const data = feedToTimetable(result.feed, { name: input.name });
+      job.notices = [...result.notices, ...data.notices];
       if (data.trips.length === 0) {
         job.error = { key: 'timetable.noTrips', args: {} };
         return this.finish(job, 'failed');
@@ -206,8 +210,12 @@ export class ImportJobs {
       startedAt: job.startedAt,
       finishedAt: job.finishedAt,
       versionId: job.versionId,
-      problems: job.problems.map((p) => ({ file: p.file ?? '', line: p.line, column: p.column ?? null, message: formatGtfsProblem(p, lang) })),
+      problems: job.problems.map((p) => ({
+        file: p.file ?? '', line: p.line, column: p.column ?? null, message: formatGtfsProblem(p, lang),
+        count: p.code === 'moreProblems' ? Number(p.args?.count ?? 0) : null,
+      })),
       problemCount: job.problemCount,
+      notices: job.notices.map((n) => ({ file: n.file, line: n.line, count: n.count, message: formatGtfsNotice(n, lang) })),
       error: job.error ? timetableText(lang, job.error.key, job.error.args) : null,
       stats: job.stats,
     };

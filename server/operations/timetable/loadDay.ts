@@ -40,8 +40,8 @@ interface RunningWindow extends ServiceDayWindow {
   serviceIds: string[];
 }
 
-/** The day's stop times as columns: [trip_idx, seq, stop_idx, arrival, departure, km, platform]. */
-export type StopTimeColumns = [number[], number[], number[], number[], number[], number[], (string | null)[]];
+/** The day's stop times as columns: [trip_idx, seq, stop_idx, arrival, departure, km, platform, pickup, drop_off]. */
+export type StopTimeColumns = [number[], number[], number[], number[], number[], number[], (string | null)[], number[], number[]];
 
 /**
  * The active version's operating day, or null when no version is active. Trips in departure order.
@@ -111,7 +111,7 @@ async function loadTrips(db: Queryable, versionId: string, windows: RunningWindo
   const tripIdxs = [...new Set(picked.map((p) => p.row.idx))];
   const stopTimes = await db.query<{ columns: StopTimeColumns | string | null }>(
     `SELECT json_build_array(json_agg(trip_idx), json_agg(seq), json_agg(stop_idx), json_agg(arrival), json_agg(departure),
-       json_agg(km), json_agg(platform)) AS columns
+       json_agg(km), json_agg(platform), json_agg(pickup), json_agg(drop_off)) AS columns
      FROM (SELECT * FROM timetable_stop_times WHERE version_id = $1 AND trip_idx = ANY($2::int[]) ORDER BY trip_idx, seq) AS st`,
     [versionId, numbers(tripIdxs)],
   );
@@ -149,7 +149,7 @@ async function loadTrips(db: Queryable, versionId: string, windows: RunningWindo
  * aggregate keeps in practice; SQL does not promise it, so the order is checked and restored.
  */
 export function stopsByTrip(columns: StopTimeColumns, stopsByIdx: DayStop[]): Map<number, DayTrip['stops']> {
-  const [trip, seq, stop, arrival, departure, km, platform] = columns;
+  const [trip, seq, stop, arrival, departure, km, platform, pickup, dropOff] = columns;
   let order = trip.map((_, i) => i);
   const sorted = trip.every((t, i) => i === 0 || t > trip[i - 1] || (t === trip[i - 1] && seq[i] > seq[i - 1]));
   if (!sorted) order = order.sort((a, b) => trip[a] - trip[b] || seq[a] - seq[b]);
@@ -161,7 +161,10 @@ export function stopsByTrip(columns: StopTimeColumns, stopsByIdx: DayStop[]): Ma
       current = [];
       byTrip.set(trip[i], current);
     }
-    current.push({ stopId: stopsByIdx[stop[i]]?.id ?? String(stop[i]), km: km[i], arrival: arrival[i], departure: departure[i], platform: platform[i] });
+    current.push({
+      stopId: stopsByIdx[stop[i]]?.id ?? String(stop[i]), km: km[i], arrival: arrival[i], departure: departure[i], platform: platform[i],
+      pickup: pickup[i], dropOff: dropOff[i],
+    });
   }
   return byTrip;
 }

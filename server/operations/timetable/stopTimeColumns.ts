@@ -11,5 +11,7 @@ export function allocStopTimes(length: number): TimetableData['stopTimes'] {
     departure: new Int32Array(length),
     km: new Float64Array(length),
     platform: new Array<string | null>(length),
+    pickup: new Uint8Array(length),
+    dropOff: new Uint8Array(length),
   };
 }

@@ -62,10 +62,11 @@ export async function writeTimetableVersion(db: Database, data: TimetableData, o
     for (let from = 0; from < st.length; from += STOP_TIME_BATCH) {
       const to = Math.min(st.length, from + STOP_TIME_BATCH);
       await tx.query(
-        `INSERT INTO timetable_stop_times (version_id, trip_idx, seq, stop_idx, arrival, departure, km, platform)
-         SELECT $1::bigint, * FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::float8[], $8::text[])`,
+        `INSERT INTO timetable_stop_times (version_id, trip_idx, seq, stop_idx, arrival, departure, km, platform, pickup, drop_off)
+         SELECT $1::bigint, * FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::float8[], $8::text[], $9::int2[], $10::int2[])`,
         [id, numberArray(st.trip, from, to), numberArray(st.sequence, from, to), numberArray(st.stop, from, to),
-          numberArray(st.arrival, from, to), numberArray(st.departure, from, to), numberArray(st.km, from, to), textArray(st.platform, from, to)],
+          numberArray(st.arrival, from, to), numberArray(st.departure, from, to), numberArray(st.km, from, to), textArray(st.platform, from, to),
+          numberArray(st.pickup, from, to), numberArray(st.dropOff, from, to)],
       );
       step(to - from);
     }

@@ -1,6 +1,6 @@
 /** The run's stops with planned and expected arrival/departure, platform and state (shared table). */
 import { useMemo } from 'react';
-import { Box } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import type { RunStop } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import { formatClock, formatDelay } from '../../ui/format';
@@ -29,6 +29,16 @@ function Expected({ planned, expected }: { planned: number | null; expected: num
 /** Passed stops are greyed (every cell). */
 const PASSED = { '& td': { color: 'text.secondary' } } as const;
 
+/** Markers of a stop where boarding or alighting is not (or only on request) possible (GTFS pickup/drop-off). */
+function accessMarkers(s: RunStop): ('noPickup' | 'noDropOff' | 'pickupOnRequest' | 'dropOffOnRequest')[] {
+  const markers: ('noPickup' | 'noDropOff' | 'pickupOnRequest' | 'dropOffOnRequest')[] = [];
+  if (s.pickup === 'none') markers.push('noPickup');
+  if (s.pickup === 'onRequest') markers.push('pickupOnRequest');
+  if (s.dropOff === 'none') markers.push('noDropOff');
+  if (s.dropOff === 'onRequest') markers.push('dropOffOnRequest');
+  return markers;
+}
+
 const stopState = (s: RunStop) => (s.skipped ? 'stopSkipped' : s.passed ? 'stopPassed' : 'stopAhead');
 
 function stopColumns(lang: Lang): TableColumn<RunStop>[] {
@@ -37,8 +47,16 @@ function stopColumns(lang: Lang): TableColumn<RunStop>[] {
     {
       id: 'name',
       header: t('stop'),
-      value: (s) => s.name,
-      render: (s) => <Box component="span" sx={{ textDecoration: s.skipped ? 'line-through' : undefined }}>{s.name}</Box>,
+      // The export and the sort see the markers too ("Halt 3 (kein Einstieg)").
+      value: (s) => [s.name, ...accessMarkers(s).map((m) => `(${t(m)})`)].join(' '),
+      render: (s) => (
+        <>
+          <Box component="span" sx={{ textDecoration: s.skipped ? 'line-through' : undefined }}>{s.name}</Box>
+          {accessMarkers(s).map((m) => (
+            <Chip key={m} data-access={m} label={t(m)} size="small" variant="outlined" sx={{ ml: 1, height: 20, fontSize: '0.75rem' }} />
+          ))}
+        </>
+      ),
     },
     { id: 'platform', header: t('platform'), value: (s) => s.platform ?? null },
     { id: 'plannedArrival', header: t('arrPlanned'), value: (s) => formatClock(s.plannedArrival) },

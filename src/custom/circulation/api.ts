@@ -16,7 +16,7 @@ export const RUN_ROW_FIELDS = `id operatingDay trainNumber lineId lineNumber lin
   moving updatedAt`;
 
 const STOP_FIELDS = `seq stopId stationId name km platform plannedArrival plannedDeparture expectedArrival
-  expectedDeparture passed skipped`;
+  expectedDeparture passed skipped pickup dropOff`;
 
 export const RUN_DETAIL_FIELDS = `${RUN_ROW_FIELDS} stops { ${STOP_FIELDS} } measures { ${MEASURE_FIELDS} }`;
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ImportJobView, TimetableVersionView } from '../../shared/operations/types';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { timetableTexts } from './messages';
+import { NoticeReport } from './NoticeReport';
 import { StatsList } from './StatsList';
 
 export interface ImportResultProps {
@@ -36,6 +37,7 @@ export function ImportResult({ job, version, onActivate }: ImportResultProps) {
       {name ? t('doneText', { name }) : t('doneTextUnnamed')}
       <Box sx={{ my: 1.5 }}>
         <StatsList stats={job.stats ?? version?.stats ?? null} />
+        <NoticeReport notices={job.notices ?? []} />
       </Box>
       {active ? (
         <Chip icon={<CheckCircleIcon />} color="success" label={t('activated')} />

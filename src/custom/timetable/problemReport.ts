@@ -38,9 +38,12 @@ export function problemRows(problems: readonly ImportProblemView[], lang: Lang):
   }));
 }
 
-/** "und 1.234 weitere" when the server kept fewer problems than it counted, else null. */
+/**
+ * "und 1.234 weitere" when the server kept fewer problems than it counted, else null. A line that
+ * stands for a file's problems not listed one by one (`count`) already says how many.
+ */
 export function moreProblemsText(job: Pick<ImportJobView, 'problems' | 'problemCount'>, lang: Lang): string | null {
-  const more = job.problemCount - job.problems.length;
+  const more = job.problemCount - job.problems.reduce((sum, p) => sum + (p.count ?? 1), 0);
   return more > 0 ? timetableTexts.text(lang, 'moreProblems', { count: more }) : null;
 }
 

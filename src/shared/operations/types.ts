@@ -60,6 +60,19 @@ export interface RunStop {
   passed: boolean;
   /** Not served: cancelled section, skipped stop or beyond a short turn. */
   skipped: boolean;
+  /** Whether passengers may board / alight here (GTFS pickup_type / drop_off_type). */
+  pickup: StopAccess;
+  dropOff: StopAccess;
+}
+
+/**
+ * Boarding or alighting at a stop, from GTFS pickup_type / drop_off_type: 0 regular, 1 none,
+ * 2 and 3 only on request (phone the agency / tell the driver).
+ */
+export type StopAccess = 'regular' | 'none' | 'onRequest';
+
+export function stopAccessOf(gtfsType: number | undefined): StopAccess {
+  return gtfsType === 1 ? 'none' : gtfsType === 2 || gtfsType === 3 ? 'onRequest' : 'regular';
 }
 
 export interface MeasureSummary {
@@ -183,6 +196,19 @@ export interface ImportProblemView {
   column: string | null;
   /** Already in the requester's language. */
   message: string;
+  /** For the line that stands for a file's problems not listed one by one: how many it stands for. */
+  count?: number | null;
+}
+
+/** Something of the feed not taken over, or taken over converted (the import goes on). */
+export interface ImportNoticeView {
+  file: string;
+  /** The first line concerned, null for a whole file. */
+  line: number | null;
+  /** How many rows, trips, stops … it concerns. */
+  count: number;
+  /** Already in the requester's language. */
+  message: string;
 }
 
 export interface ImportJobView {
@@ -198,6 +224,8 @@ export interface ImportJobView {
   versionId: string | null;
   problems: ImportProblemView[];
   problemCount: number;
+  /** What was not taken over or was converted (also for a failed import: what reading found so far). */
+  notices: ImportNoticeView[];
   /** A failure that is not a feed problem (e.g. database unreachable), in the requester's language. */
   error: string | null;
   stats: TimetableVersion['stats'] | null;

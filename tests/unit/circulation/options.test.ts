@@ -7,7 +7,7 @@ import { runRow } from './fixtures';
 const stop = (seq: number, over: Partial<RunStop> = {}): RunStop => ({
   seq, stopId: `s${seq}`, stationId: null, name: `Stop ${seq}`, lat: 0, lon: 0, km: seq, platform: null,
   plannedArrival: 3600 + seq * 120, plannedDeparture: 3600 + seq * 120 + 30, expectedArrival: null, expectedDeparture: null,
-  passed: false, skipped: false, ...over,
+  passed: false, skipped: false, pickup: 'regular', dropOff: 'regular', ...over,
 });
 
 describe('measure dialog choices', () => {

@@ -40,7 +40,20 @@ describe('readCsv', () => {
     expect(rows).toEqual([]);
   });
 
-  it('rejects an unclosed quote as a CsvSyntaxError', async () => {
+  it('rejects an unclosed quote as a CsvSyntaxError at the line where the field opened', async () => {
     await expect(read('a,b\n1,"2\n3,4\n')).rejects.toBeInstanceOf(CsvSyntaxError);
+    const lines = ['a,b', ...Array.from({ length: 40 }, (_, i) => `${i},x`)];
+    lines[30] = '30,"open';
+    const error = await read(lines.join('\n') + '\n', 7).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CsvSyntaxError);
+    expect(error).toMatchObject({ code: 'CSV_QUOTE_NOT_CLOSED', line: 31, endLine: null });
+  });
+
+  it('names a stray closing quote by its own line and code', async () => {
+    const error = await read('a,b\n1,2\n3,"4"x\n5,6\n').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'CSV_INVALID_CLOSING_QUOTE', line: 3, endLine: null });
+    // A field opened on line 3 that runs to a quote on line 5: where it opened, and where it ended.
+    const runaway = await read('a,b\n1,2\n3,"4\n5,6\n7,"8"x\n').catch((e: unknown) => e);
+    expect(runaway).toMatchObject({ code: 'CSV_INVALID_CLOSING_QUOTE', line: 3, endLine: 5 });
   });
 });

@@ -37,7 +37,8 @@ describe('ProblemCollector', () => {
     const collector = new ProblemCollector('it', 3);
     for (let line = 2; line < 12; line++) collector.add({ code: 'badTime', file: 'stop_times.txt', line, column: 'arrival_time', value: 'x' });
     expect(collector.count).toBe(10);
-    expect(collector.problems.map((p) => p.line)).toEqual([2, 3, 4]);
+    expect(collector.problems.map((p) => p.line)).toEqual([2, 3, 4, null]);
     expect(collector.problems[0].message).toMatch(/^stop_times\.txt, riga 2: Orario non valido/);
+    expect(collector.problems[3]).toMatchObject({ code: 'moreProblems', args: { count: 7, shown: 3 } });
   });
 });

@@ -10,8 +10,10 @@ import {
   generateGtfsFeed,
   generateGtfsTables,
   tablesToZip,
+  tableToCsv,
   tripStart,
   zipFiles,
+  zipWithFile,
 } from '../../support/gtfsFeed';
 
 function feedOf(result: ReadGtfsResult) {
@@ -146,13 +148,32 @@ describe('readGtfsFeed: broken feeds', () => {
     );
   });
 
-  it('keeps the first 200 problems and counts all of them', async () => {
+  it('keeps the first 25 problems of a file, counts all of them and says how many more there are (de/it)', async () => {
     const tables = generateGtfsTables({ stopTimes: 1000 });
     tables['stop_times.txt'].rows.forEach((row) => (row[3] = 'GONE'));
     const result = problemsOf(await readGtfsFeed(tablesToZip(tables)));
     expect(result.problemCount).toBe(1000);
-    expect(result.problems).toHaveLength(200);
-    expect(result.problems[199]).toMatchObject({ code: 'unknownReference', line: 201 });
+    expect(result.problems).toHaveLength(26);
+    expect(result.problems[24]).toMatchObject({ code: 'unknownReference', line: 26 });
+    expect(result.problems[25]).toMatchObject({ code: 'moreProblems', file: 'stop_times.txt', line: null });
+    expect(result.problems[25].message).toBe('stop_times.txt: … und 975 weitere Probleme in dieser Datei (nach den ersten 25 nicht mehr einzeln aufgeführt).');
+    const it = problemsOf(await readGtfsFeed(tablesToZip(tables), { lang: 'it' }));
+    expect(it.problems[25].message).toBe('stop_times.txt: … e altri 975 problemi in questo file (dopo i primi 25 non più elencati singolarmente).');
+  });
+
+  it('reports an unclosed quote at the line where the field opened, translated, without knock-on errors', async () => {
+    const tables = generateGtfsTables({ stopTimes: 2000, stops: 200 });
+    // Line 31 of stops.txt = row 29: the rest of the file becomes one field, so 170 stops are missing.
+    tables['stops.txt'].rows[29][1] = 'BROKEN';
+    const text = tableToCsv(tables['stops.txt']).replace('BROKEN', '"Halt ohne Ende');
+    const result = problemsOf(await readGtfsFeed(zipWithFile(tables, 'stops.txt', text)));
+    expect(result.problemCount).toBe(1);
+    expect(result.problems).toEqual([expect.objectContaining({ code: 'badCsv', file: 'stops.txt', line: 31 })]);
+    // The next quoted name (line 32) ends the runaway field: still reported where it opened.
+    expect(result.problems[0].message).toBe('stops.txt, Zeile 31: Die Datei ist kein gültiges CSV: In dieser Zeile beginnt ein Feld mit einem Anführungszeichen ("), das erst in Zeile 32 endet; die Zeilen dazwischen wurden als Teil dieses Feldes gelesen. Wahrscheinlich fehlt hier das schließende Anführungszeichen.');
+    expect(result.problems[0].message).not.toMatch(/Quote|parsing/);
+    const it = problemsOf(await readGtfsFeed(zipWithFile(tables, 'stops.txt', text), { lang: 'it' }));
+    expect(it.problems[0].message).toMatch(/^stops\.txt, riga 31: Il file non è un CSV valido: In questa riga un campo inizia con le virgolette/);
   });
 
   it('finds several problems in one run, each with file and line', async () => {

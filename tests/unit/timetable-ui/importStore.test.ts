@@ -16,6 +16,7 @@ function jobView(patch: Partial<ImportJobView> = {}): ImportJobView {
     versionId: null,
     problems: [],
     problemCount: 0,
+    notices: [],
     error: null,
     stats: null,
     ...patch,
