@@ -180,6 +180,21 @@ describe('roles, limits and errors', () => {
     expect(json.json().errors[0].message).toContain('multipart/form-data');
   });
 
+  it('reports an empty file as empty (400, de/it), not as a broken ZIP or missing columns; nothing written, the slot free', async () => {
+    const before = await timetableCounts(t.db);
+    const de = await postFeed(t, Buffer.alloc(0), { fileName: 'fahrplan.zip' });
+    expect(de.statusCode).toBe(400);
+    expect(de.json().errors[0]).toMatchObject({ message: 'Die Datei ist leer: „fahrplan.zip“ hat 0 Byte. Bitte die GTFS-ZIP-Datei des Fahrplans wählen. Es wurde nichts geändert.', extensions: { code: 'BAD_REQUEST' } });
+    const it = await postFeed(t, Buffer.alloc(0), { fileName: 'orario.zip', lang: 'it' });
+    expect(it.statusCode).toBe(400);
+    expect(it.json().errors[0].message).toBe('Il file è vuoto: «orario.zip» ha 0 byte. Scegliere il file ZIP GTFS dell’orario. Non è stato modificato nulla.');
+    expect(await timetableCounts(t.db)).toEqual(before);
+    // The slot was released: a real feed is accepted at once.
+    const ok = await postFeed(t, generateGtfsFeed({ stopTimes: 100 }));
+    expect(ok.statusCode).toBe(202);
+    expect((await waitForJob(t, ok.json().id)).view.phase).toBe('done');
+  });
+
   it('runs one import at a time: a second POST while one runs is 409 (de/it), then the slot is free again', async () => {
     const first = await postFeed(t, generateGtfsFeed({ stopTimes: 60_000, stops: 2000 }), { fileName: 'gross.zip' });
     expect(first.statusCode).toBe(202);

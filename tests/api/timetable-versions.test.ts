@@ -209,3 +209,40 @@ describe('onActivated', () => {
     expect((await activeVersion(t.db))!.id).toBe(active);
   });
 });
+
+describe('any version, directly (issue 11, item 9)', () => {
+  it('after A → B → C → B a rollback reaches A, and A can be activated directly', async () => {
+    const [a2, b2, c2] = [await newVersion('A2'), await newVersion('B2'), await newVersion('C2')];
+    for (const id of [a2, b2, c2, b2]) {
+      const r = await activate(id);
+      expect(r.errors).toBeUndefined();
+      expect(r.data.activateTimetableVersion).toMatchObject({ id, status: 'active' });
+    }
+    // Going back to B is a jump back along the chain: B keeps A as its predecessor (before: C, and
+    // the rollback bounced C ↔ B for ever).
+    expect(await rollbackTarget()).toEqual({ targetId: a2, reason: null });
+    expect(await rollbackToAnnounced()).toBe(a2);
+
+    // The same history again, then A directly from the table (an activation, no rollback).
+    for (const id of [b2, c2, b2]) expect((await activate(id)).errors).toBeUndefined();
+    const direct = await activate(a2);
+    expect(direct.errors).toBeUndefined();
+    expect(direct.data.activateTimetableVersion).toMatchObject({ id: a2, status: 'active' });
+    const s = await statuses();
+    expect(Object.entries(s).filter(([, status]) => status === 'active').map(([id]) => id)).toEqual([a2]);
+    expect([s[b2], s[c2]]).toEqual(['retired', 'retired']);
+    // C, never on A's chain, is reached by activating it; a rollback then returns to A.
+    expect((await activate(c2)).errors).toBeUndefined();
+    expect(await rollbackToAnnounced()).toBe(a2);
+  });
+
+  it('lists the versions newest first by id as a number with 12 and more versions', async () => {
+    while (Object.keys(await statuses()).length < 12) await newVersion(`V${Object.keys(await statuses()).length + 1}`);
+    const r = await t.gql<{ timetableVersions: TimetableVersion[] }>(`{ timetableVersions { id } }`, undefined, 'de', 'viewer');
+    expect(r.errors).toBeUndefined();
+    const ids = r.data.timetableVersions.map((v) => v.id);
+    expect(ids.length).toBeGreaterThanOrEqual(12);
+    expect(ids.some((id) => id.length >= 2)).toBe(true);
+    expect(ids).toEqual([...ids].sort((x, y) => Number(y) - Number(x)));
+  });
+});

@@ -58,7 +58,7 @@ export async function insertDisruption(db: Queryable, d: NewDisruption): Promise
 
 /** A day's disruptions, oldest first. */
 export async function loadDisruptions(db: Queryable, operatingDay: string): Promise<Disruption[]> {
-  const r = await db.query<DisruptionRow>(`SELECT ${COLUMNS} FROM op_demo_disruptions WHERE operating_day = $1 ORDER BY id`, [operatingDay]);
+  const r = await db.query<DisruptionRow>(`SELECT ${COLUMNS} FROM op_demo_disruptions WHERE operating_day = $1 ORDER BY op_demo_disruptions.id`, [operatingDay]);
   return r.rows.map(toDisruption);
 }
 

@@ -86,7 +86,7 @@ export async function insertMeasure(
 
 /** Measures of a day not undone, oldest first (the order they are replayed in). */
 export async function loadMeasures(db: Queryable, operatingDay: string): Promise<MeasureRecord[]> {
-  const r = await db.query<MeasureRow>(`SELECT ${COLUMNS} FROM op_measures WHERE operating_day = $1 AND undone_at IS NULL ORDER BY id`, [operatingDay]);
+  const r = await db.query<MeasureRow>(`SELECT ${COLUMNS} FROM op_measures WHERE operating_day = $1 AND undone_at IS NULL ORDER BY op_measures.id`, [operatingDay]);
   return r.rows.map(toRecord);
 }
 

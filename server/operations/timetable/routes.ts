@@ -6,7 +6,7 @@
  * hook (server/auth/httpAuth.ts), which sets req.authUser.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -104,6 +104,12 @@ export function registerTimetableRoutes(app: FastifyInstance, deps: TimetableRou
         reservation.release();
         await cleanup();
         return sendError(reply, 400, 'BAD_REQUEST', lang, 'timetable.noFile');
+      }
+      // An empty file is said to be empty (not "not a ZIP" or a missing header): the user picked the wrong file.
+      if ((await stat(path)).size === 0) {
+        reservation.release();
+        await cleanup();
+        return sendError(reply, 400, 'BAD_REQUEST', lang, 'timetable.emptyFile', { fileName });
       }
       const view = jobs.start(reservation, { path, fileName, name: name || fileName.slice(0, NAME_MAX), actor, cleanup }, lang);
       return reply.code(202).header('cache-control', 'no-store').send(view);

@@ -16,7 +16,8 @@ import { versionFromRow, VERSION_COLUMNS, type VersionRow } from './versionRow';
 const ACTIVATION_LOCK = 73_000_301;
 
 export async function listVersions(db: Database): Promise<TimetableVersion[]> {
-  const r = await db.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM timetable_versions ORDER BY id DESC`);
+  // Qualified: a bare "id" here would be the output column id::text and sort "9" before "10".
+  const r = await db.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM timetable_versions ORDER BY timetable_versions.id DESC`);
   return r.rows.map(versionFromRow);
 }
 
@@ -74,13 +75,38 @@ export async function setActiveVersion(db: Database, id: string, actor: string, 
       throw new TimetableError('BAD_USER_INPUT', 'timetable.zoneDiffers', { name: target.name, versionZone: target.time_zone ?? '', operatorZone: operatorTz });
     }
     const current = await tx.query<{ id: string }>(`UPDATE timetable_versions SET status = 'retired' WHERE status = 'active' RETURNING id::text AS id`);
+    const currentId = current.rows[0]?.id ?? null;
+    // Going back to a version the rollback chain passes through keeps that version's own
+    // predecessor (it is a jump back, like a rollback); only a version from outside the chain gets
+    // the current one as predecessor. So the chain never becomes a cycle: after A → B → C → B a
+    // rollback goes to A, not back to C (issue 11, item 9).
+    const back = currentId !== null && (await rollbackChain(tx, currentId)).includes(id);
     const r = await tx.query<VersionRow>(
-      `UPDATE timetable_versions SET status = 'active', activated_at = now(), activated_by = $2, previous_active_id = $3
+      `UPDATE timetable_versions SET status = 'active', activated_at = now(), activated_by = $2,
+         previous_active_id = CASE WHEN $4::boolean THEN previous_active_id ELSE $3::bigint END
        WHERE id = $1 RETURNING ${VERSION_COLUMNS}`,
-      [id, actor, current.rows[0]?.id ?? null],
+      [id, actor, currentId, back],
     );
     return { version: versionFromRow(r.rows[0]), changed: true };
   });
+}
+
+/**
+ * The versions a chain of rollbacks from `fromId` would reach, in order (fromId itself not
+ * included). Stops at a version seen before: chains written before the rule above could hold a cycle.
+ */
+export async function rollbackChain(q: Queryable, fromId: string): Promise<string[]> {
+  const r = await q.query<{ id: string; previous_active_id: string | null }>(
+    'SELECT id::text AS id, previous_active_id::text AS previous_active_id FROM timetable_versions WHERE previous_active_id IS NOT NULL',
+  );
+  const previous = new Map(r.rows.map((x) => [x.id, x.previous_active_id]));
+  const seen = new Set<string>([fromId]);
+  const chain: string[] = [];
+  for (let at = previous.get(fromId); at && !seen.has(at); at = previous.get(at)) {
+    seen.add(at);
+    chain.push(at);
+  }
+  return chain;
 }
 
 /** Why a rollback has nowhere to go: nothing is active, or the active version had no predecessor. */

@@ -10,9 +10,14 @@ export function mayManageTimetable(roles: readonly string[]): boolean {
   return TIMETABLE_ROLES.some((r) => roles.includes(r));
 }
 
-/** Newest import first; ties (same second) by id, so the order is stable. */
+/** Ids are decimal integers (bigint identity): a longer id is a larger one. */
+function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** Newest first, as the server sends them: by id as a number ("10" after "9"), the import order. */
 export function sortVersions<V extends TimetableVersion>(versions: readonly V[]): V[] {
-  return [...versions].sort((a, b) => b.importedAt.localeCompare(a.importedAt) || b.id.localeCompare(a.id, undefined, { numeric: true }));
+  return [...versions].sort((a, b) => compareIds(b.id, a.id));
 }
 
 export type ChipColor = 'success' | 'info' | 'default';

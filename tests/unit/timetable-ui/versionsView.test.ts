@@ -52,6 +52,11 @@ describe('table content', () => {
     const sorted = sortVersions([version('1'), version('3'), version('2')]);
     expect(sorted.map((v) => v.id)).toEqual(['3', '2', '1']);
   });
+  it('compares ids as numbers: 12 versions, "10" before "9" (as text "9" would come first)', () => {
+    const ids = Array.from({ length: 12 }, (_, i) => String(i + 1));
+    const shuffled = [...ids].sort().map((id) => version(id));
+    expect(sortVersions(shuffled).map((v) => v.id)).toEqual([...ids].reverse());
+  });
   it('status chips in German and Italian', () => {
     expect(statusChip('active', 'de')).toEqual({ label: 'aktiv', color: 'success' });
     expect(statusChip('imported', 'de')).toEqual({ label: 'importiert', color: 'info' });
