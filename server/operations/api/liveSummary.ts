@@ -38,6 +38,8 @@ const LiveSummary = new GraphQLObjectType({
     updatedAt: { type: nn(GraphQLString), description: 'Simulated (or real) time of the figures, ISO' },
     clock: { type: nn(GraphQLString), description: 'That time as the operator’s local time HH:MM:SS' },
     timetableActive: { type: nn(GraphQLBoolean), description: 'A timetable version is active; with total 0 the day has no service' },
+    timetableVersionId: { type: GraphQLID, description: 'The timetable version the day runs on (null: none); measures and history belong to it' },
+    dayStartHour: { type: nn(GraphQLInt), description: 'Local hour at which operating days start and end (OPERATING_DAY_START_HOUR)' },
     total: { type: nn(GraphQLInt) },
     active: { type: nn(GraphQLInt), description: 'Runs under way now' },
     activeDelayed: { type: nn(GraphQLInt), description: 'Runs under way now at least DELAY_THRESHOLD_S late' },
@@ -63,8 +65,10 @@ export function liveSummarySchemaExtension(engine: LiveEngine): SchemaExtension 
           const day = a.operatingDay ?? engine.currentDay();
           await engine.ensureDay(day);
           const updatedAt = engine.updatedAt();
+          const versionId = engine.timetableOf(day);
           return {
-            operatingDay: day, updatedAt, clock: clockText(Date.parse(updatedAt), engine.tz), timetableActive: engine.timetableOf(day) !== null,
+            operatingDay: day, updatedAt, clock: clockText(Date.parse(updatedAt), engine.tz), timetableActive: versionId !== null,
+            timetableVersionId: versionId, dayStartHour: engine.dayStartHour,
             ...summarize(engine.allRows(day)),
           };
         },

@@ -266,6 +266,7 @@ export class DemoControl {
       from: clockText(d.startsAt, tz, false),
       to: clockText(ended && d.endedAt !== null ? d.endedAt : d.startsAt + d.durationS * 1000, tz, false),
       endStop: v.endStopName,
+      timetableVersionId: this.engine.timetableOf(d.operatingDay),
     });
     try {
       await writeChange(this.history.services, row, actor);

@@ -13,7 +13,7 @@ import { UNAVAILABLE_VEHICLE_STATES } from './measures';
 import type { AssignedVehicle, LiveMeasure, RunEffects, RunState } from './model';
 import { buildDayPlan, emptyDayPlan, type DayPlan } from './plan';
 import { filterAndSort, listKey, pageOf } from './query';
-import { rosterRuns, type FleetVehicle } from './roster';
+import { fleetForNetwork, rosterRuns, type FleetVehicle, type NetworkOfVersion } from './roster';
 import { buildRow, buildStops, KEY_SIZE, shownDelay, statusOf, updateChangeKey, type LiveRow, type RowContext } from './rows';
 import { forecastInto, initialState, simulateState } from './state';
 import { availabilityDelay, endTime, newTimeline, runFromStart, startDelay, type Timeline } from './timeline';
@@ -38,6 +38,13 @@ export interface RunSnapshot {
 
 const toJson = (a: Float64Array) => Array.from(a, (x) => (Number.isFinite(x) ? Math.round(x) : null));
 const fromJson = (a: (number | null)[] | undefined, n: number) => Float64Array.from({ length: n }, (_, i) => (typeof a?.[i] === 'number' ? (a[i] as number) : NaN));
+
+/** The trips' vehicle types and the stops' station ids of the version a day runs on. */
+function networkOf(tt: DayTimetable): NetworkOfVersion {
+  const stationIds = new Set<string>();
+  for (const stop of tt.stops.values()) if (stop.stationId) stationIds.add(String(stop.stationId));
+  return { tripVehicleTypes: new Set(tt.trips.map((t) => t.vehicleType).filter(Boolean)), stationIds };
+}
 
 export class LiveDay {
   readonly plan: DayPlan;
@@ -90,7 +97,8 @@ export class LiveDay {
     const wd = new Date(`${operatingDay}T12:00:00Z`).getUTCDay();
     this.weekend = wd === 0 || wd === 6;
     const runs = this.plan.runs;
-    this.rostered = rosterRuns(this.plan, opts.fleet ?? []);
+    // Only vehicles of this version's network are rostered (fleetForNetwork); the others get none.
+    this.rostered = rosterRuns(this.plan, tt ? fleetForNetwork(opts.fleet ?? [], networkOf(tt)) : []);
     this.effects = runs.map((p, i) => noEffects(p, this.rostered[i]));
     for (const v of opts.fleet ?? []) this.vehicleStatus.set(v.id, v.status);
     this.actual = runs.map((p) => newTimeline(p.stops.length));

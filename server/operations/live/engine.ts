@@ -233,7 +233,7 @@ export class LiveEngine implements LiveOperations {
       return [];
     }) : [];
     const day = new LiveDay(tt, date, { ...this.dayOptions(), fleet });
-    const [measures, notes] = await Promise.all([loadMeasures(db, date), loadNotes(db, date)]);
+    const [measures, notes] = await Promise.all([loadMeasures(db, date, day.plan.versionId), loadNotes(db, date)]);
     for (const rec of measures) day.addMeasure(toLiveMeasure(rec));
     for (const [runId, comment] of notes) {
       const i = day.indexOf(runId);
@@ -362,7 +362,7 @@ export class LiveEngine implements LiveOperations {
     const names = await reasonNames(this.opts.services, valid.reasonId);
     const resolved = valid.type === 'assignVehicle' ? await assignableVehicles(this.opts.services, valid.vehicleIds ?? []) : [];
     const vehicles = resolved.map((r) => r.vehicle);
-    const rec = await insertMeasure(this.opts.db, day.operatingDay, valid, names, vehicles, actor);
+    const rec = await insertMeasure(this.opts.db, day.operatingDay, day.plan.versionId, valid, names, vehicles, actor);
     const m = toLiveMeasure(rec);
     for (const r of resolved) day.setVehicleStatus(r.vehicle.id, r.status);
     day.addMeasure(m);
@@ -454,7 +454,7 @@ export class LiveEngine implements LiveOperations {
   private async history(i: number, action: ChangeAction, fields: Partial<ChangeRow>, actor: string, day: LiveDay): Promise<void> {
     if (i < 0) return;
     try {
-      await writeChange(this.opts.services, changeRow(day.plan.runs[i], day.operatingDay, action, fields), actor);
+      await writeChange(this.opts.services, changeRow(day.plan.runs[i], day.operatingDay, action, { ...fields, timetableVersionId: day.plan.versionId }), actor);
     } catch (e) {
       this.opts.log.error(e, 'live engine: writing the change history failed');
     }

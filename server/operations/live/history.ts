@@ -21,6 +21,8 @@ export interface ChangeRow {
   comment: string;
   details: string;
   measureId: string | null;
+  /** The timetable version the day ran on (lists show the active version's rows only). */
+  timetableVersionId: string | null;
 }
 
 function stopName(plan: RunPlan, id: string | null | undefined): string {
@@ -64,6 +66,7 @@ export function changeRow(plan: RunPlan, operatingDay: string, action: ChangeAct
     comment: '',
     details: '',
     measureId: null,
+    timetableVersionId: null,
     ...fields,
   };
 }
@@ -85,6 +88,8 @@ export interface DisruptionChange {
   to: string | null;
   /** vehicleFailure out of service: the station its run ends at. */
   endStop: string | null;
+  /** The timetable version the day runs on. */
+  timetableVersionId: string | null;
 }
 
 /**
@@ -108,5 +113,6 @@ export function disruptionRow(c: DisruptionChange): ChangeRow {
     comment: '',
     details: disruptionDetails(c),
     measureId: null,
+    timetableVersionId: c.timetableVersionId,
   };
 }

@@ -53,6 +53,7 @@ export async function fleetVehicles(services: Services): Promise<FleetVehicle[]>
     series: String(row.series ?? ''),
     vehicleType: String(row.vehicleType ?? ''),
     status: String(row.status ?? ''),
+    homeDepotId: row.homeDepotId == null ? null : String(row.homeDepotId),
   }));
 }
 

@@ -23,6 +23,28 @@ export interface FleetVehicle {
   /** Vehicle type of the resource (tramTrain, emu, dmu, tram, …). */
   vehicleType: string;
   status: string;
+  /** Home depot (vehicles.homeDepotId → stations), null when none is set. */
+  homeDepotId: string | null;
+}
+
+/** What a timetable version offers to tell whether a vehicle belongs to its network. */
+export interface NetworkOfVersion {
+  /** The vehicleType of the trips (series such as "GT8-100D/2S-M"; GTFS has none). */
+  tripVehicleTypes: ReadonlySet<string>;
+  /** The station resource ids of the version's stops (demo network; GTFS stops carry none yet). */
+  stationIds: ReadonlySet<string>;
+}
+
+/**
+ * The vehicles that may be rostered on a version's network (issue 11, item 8): a vehicle fits
+ * when the trips name its series, or its home depot is a station of the network. Everything
+ * else (the demo fleet on an imported feed whose trips name no vehicle and whose stops are not
+ * the demo's stations) is left out, so such a feed's runs show "no vehicle assigned" instead of
+ * demo vehicles; a dispatcher may still assign any vehicle by a measure.
+ */
+export function fleetForNetwork(fleet: readonly FleetVehicle[], network: NetworkOfVersion): FleetVehicle[] {
+  return fleet.filter((v) =>
+    (v.series !== '' && network.tripVehicleTypes.has(v.series)) || (v.homeDepotId !== null && network.stationIds.has(v.homeDepotId)));
 }
 
 /** What the roster needs to know of a circulation. */

@@ -67,26 +67,34 @@ function toRecord(r: MeasureRow): MeasureRecord {
   };
 }
 
+/** versionId: the timetable version the day runs on (the measure belongs to it, migration 0012). */
 export async function insertMeasure(
-  db: Queryable, operatingDay: string, m: MeasureInput, reasonNames: Label, vehicles: AssignedVehicle[], actor: string,
+  db: Queryable, operatingDay: string, versionId: string | null, m: MeasureInput, reasonNames: Label, vehicles: AssignedVehicle[], actor: string,
 ): Promise<MeasureRecord> {
   const r = await db.query<MeasureRow>(
     `INSERT INTO op_measures (operating_day, run_id, type, reroute_kind, reason_id, reason_name, comment, from_stop_id, delay_s,
-       skip_stop_ids, extra_running_s, vehicle_ids, vehicles, whole_circulation, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10::text[], $11, $12::text[], $13::jsonb, $14, $15)
+       skip_stop_ids, extra_running_s, vehicle_ids, vehicles, whole_circulation, created_by, timetable_version_id)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10::text[], $11, $12::text[], $13::jsonb, $14, $15, $16::bigint)
      RETURNING ${COLUMNS}`,
     [
       operatingDay, m.runId, m.type, m.rerouteKind ?? null, m.reasonId, JSON.stringify(reasonNames), m.comment ?? '', m.fromStopId ?? null,
       m.delayS ?? null, m.skipStopIds ?? null, m.extraRunningS ?? null, m.vehicleIds ?? null,
-      vehicles.length ? JSON.stringify(vehicles) : null, m.wholeCirculation ?? null, actor,
+      vehicles.length ? JSON.stringify(vehicles) : null, m.wholeCirculation ?? null, actor, versionId,
     ],
   );
   return toRecord(r.rows[0]);
 }
 
-/** Measures of a day not undone, oldest first (the order they are replayed in). */
-export async function loadMeasures(db: Queryable, operatingDay: string): Promise<MeasureRecord[]> {
-  const r = await db.query<MeasureRow>(`SELECT ${COLUMNS} FROM op_measures WHERE operating_day = $1 AND undone_at IS NULL ORDER BY op_measures.id`, [operatingDay]);
+/**
+ * Measures of a day on a timetable version not undone, oldest first (the order they are replayed
+ * in). Those taken on another version of the same day stay stored but do not apply: its runs are others.
+ */
+export async function loadMeasures(db: Queryable, operatingDay: string, versionId: string | null): Promise<MeasureRecord[]> {
+  const r = await db.query<MeasureRow>(
+    `SELECT ${COLUMNS} FROM op_measures
+     WHERE operating_day = $1 AND timetable_version_id IS NOT DISTINCT FROM $2::bigint AND undone_at IS NULL ORDER BY op_measures.id`,
+    [operatingDay, versionId],
+  );
   return r.rows.map(toRecord);
 }
 

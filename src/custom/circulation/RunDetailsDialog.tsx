@@ -4,6 +4,7 @@ import { errorMessage } from '../../ui/errorMessage';
 import type { ActionDialogProps } from './dialogTypes';
 import { formatDistance } from '../../ui/format';
 import { circTexts } from './messages';
+import { vehicleText } from './cells';
 import { MeasureList } from './MeasureList';
 import { RunHeading } from './RunHeading';
 import { StopsTable } from './StopsTable';
@@ -22,7 +23,7 @@ export function RunDetailsDialog({ row, lang, onClose, onDone, mayDispatch }: Ac
         <RunHeading row={run ?? row} lang={lang} />
         {run && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {[run.location, run.nextStation ? `→ ${run.nextStation}` : '', run.distanceM > 0 ? formatDistance(run.distanceM, lang) : '', run.vehicleNumbers.join(' + ')]
+            {[run.location, run.nextStation ? `→ ${run.nextStation}` : '', run.distanceM > 0 ? formatDistance(run.distanceM, lang) : '', vehicleText(run, lang)]
               .filter(Boolean)
               .join(' · ')}
           </Typography>

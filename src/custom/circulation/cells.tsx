@@ -79,20 +79,27 @@ export function OccupancyCell({ percent, lang }: { percent: number; lang: Lang }
   );
 }
 
+/** The run's vehicles ("801 + 802"), or that none is assigned. */
+export function vehicleText(row: Pick<RunRow, 'vehicleNumbers'>, lang: Lang): string {
+  return row.vehicleNumbers.length > 0 ? row.vehicleNumbers.join(' + ') : circTexts.text(lang, 'noVehicle');
+}
+
 /** The content of one cell of the list. */
 export function CellContent({ column, row, lang }: { column: ColumnId; row: RunRow; lang: Lang }) {
   switch (column) {
     case 'operatingDay': return <>{formatDay(row.operatingDay, lang)}</>;
     case 'trainNumber': return <Box component="span" sx={{ fontWeight: 600 }}>{row.trainNumber}</Box>;
     case 'line': return <LineChip row={row} />;
-    case 'vehicleCount': return <span title={row.vehicleNumbers.join(' + ')}>{row.vehicleCount}</span>;
+    case 'vehicleCount': return <span title={vehicleText(row, lang)}>{row.vehicleCount}</span>;
     case 'destination': return <>{row.destination}</>;
     case 'delta': return <DelayText delayS={row.delayS} lang={lang} />;
     case 'status': return <StatusChip status={row.status} lang={lang} />;
     case 'location': return <>{row.location}</>;
     case 'distance': return <>{formatDistance(row.distanceM, lang)}</>;
     case 'nextStation': return <>{row.nextStation ?? ''}</>;
-    case 'vehicleType': return <>{row.vehicleType}</>;
+    case 'vehicleType': return row.vehicleNumbers.length > 0
+      ? <>{row.vehicleType}</>
+      : <Box component="span" data-testid="no-vehicle" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>{circTexts.text(lang, 'noVehicle')}</Box>;
     case 'occupancy': return <OccupancyCell percent={row.occupancy} lang={lang} />;
     case 'measure': return <>{measureText(row.measure, lang)}</>;
     case 'comment': return <>{row.comment}</>;

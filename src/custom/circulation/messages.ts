@@ -96,6 +96,8 @@ const de = {
   vehicleReserve: 'Reserve',
   wholeCirculation: 'Für den ganzen Umlauf ab dieser Fahrt',
   currentVehicles: 'Bisher: {{vehicles}}',
+  // The roster found no fitting vehicle (docs/operations.md, "Vehicles and rostering").
+  noVehicle: 'kein Fahrzeug zugeordnet',
   assignSummary: 'Fahrzeuge: {{vehicles}}{{scope}}.',
   assignScopeCirculation: ' (ganzer Umlauf ab dieser Fahrt)',
   // Edit (comment)
@@ -211,6 +213,7 @@ const it: Record<keyof typeof de, string> = {
   vehicleReserve: 'riserva',
   wholeCirculation: "Per l'intero turno da questa corsa",
   currentVehicles: 'Finora: {{vehicles}}',
+  noVehicle: 'nessun veicolo assegnato',
   assignSummary: 'Veicoli: {{vehicles}}{{scope}}.',
   assignScopeCirculation: " (intero turno da questa corsa)",
   editTitle: 'Commento: treno {{train}}',

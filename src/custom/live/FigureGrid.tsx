@@ -6,7 +6,7 @@ import { formatNumber, formatPercent } from '../../ui/format';
 import type { LiveSummary } from './api';
 import { FigureCard } from './FigureCard';
 import { liveTexts, type LiveTextKey } from './messages';
-import { circulationLink, MAP_PATH } from './overview';
+import { circulationLink, dayStartText, MAP_PATH } from './overview';
 
 export function FigureGrid({ s }: { s: LiveSummary }) {
   const { t, lang } = usePageText(liveTexts);
@@ -43,7 +43,7 @@ export function FigureGrid({ s }: { s: LiveSummary }) {
       />
       <FigureCard
         id="total" label={t('total')} value={n(s.total)} raw={s.total}
-        detail={t('totalDetail', { ended: n(s.ended) })} rule={t('totalRule')} ruleLabel={about('total')}
+        detail={t('totalDetail', { ended: n(s.ended) })} rule={t('totalRule', { start: dayStartText(s.dayStartHour) })} ruleLabel={about('total')}
         link={{ to: circulationLink(), text: t('toList') }}
       />
     </Box>

@@ -43,7 +43,7 @@ export const CAUSES_RESOURCE = 'ursacheeb';
 export const HISTORY_WINDOW = 40;
 
 const SUMMARY = `query LiveOverview { liveSummary {
-  operatingDay updatedAt clock timetableActive total active activeDelayed delayed cancelled ended punctualArrivals punctualityNow punctualityToday
+  operatingDay updatedAt clock timetableActive timetableVersionId dayStartHour total active activeDelayed delayed cancelled ended punctualArrivals punctualityNow punctualityToday
   lines { lineId lineNumber lineColor lineTextColor total active activeDelayed delayed cancelled punctualityNow }
 } }`;
 

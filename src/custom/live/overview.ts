@@ -32,6 +32,11 @@ export function circulationLink(filter: { statuses?: RunStatus[]; lineIds?: stri
   return q ? `/circulation?${q}` : '/circulation';
 }
 
+/** The operating day's start hour as a clock time ("03:00"): the server's OPERATING_DAY_START_HOUR. */
+export function dayStartText(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
 export const MAP_PATH = '/control-center';
 export const HISTORY_PATH = '/dispotoolchangehistory';
 /** Live events trigger at most one refetch of the figures per this many ms. */

@@ -21,6 +21,7 @@ const SUMMARY_KEY = pageKey(LIVE_PAGE, 'summary');
 /** Every list query of the change history (react-admin's keys: [resource, 'getList', params]). */
 const CHANGES_KEY = [CHANGES_RESOURCE, 'getList'];
 const NO_VARIABLES = {};
+const NO_VERSION = '0';
 const HISTORY_VARIABLES = { resource: CHANGES_TYPE };
 /** The causes change rarely: their names count as fresh for ten minutes. */
 const CAUSES_STALE_MS = 10 * 60 * 1000;
@@ -31,9 +32,12 @@ export function useLiveOverview() {
   useLiveCache(SUMMARY_KEY, RUNS_CHANGED_SIGNAL, NO_VARIABLES, applyRunsSignal, { refetchIntervalMs: REFRESH_INTERVAL_MS });
 
   const day = summary.data?.operatingDay;
+  // The latest measures are those of the shown day on the version it runs on (issue 11, item 8);
+  // with no version active none are (version ids start at 1: NO_VERSION matches no row).
+  const version = summary.data?.timetableVersionId ?? NO_VERSION;
   const changes = useGetList<ChangeEntry>(
     CHANGES_RESOURCE,
-    { pagination: { page: 1, perPage: HISTORY_WINDOW }, sort: { field: 'id', order: 'DESC' }, filter: { operatingDay: day } },
+    { pagination: { page: 1, perPage: HISTORY_WINDOW }, sort: { field: 'id', order: 'DESC' }, filter: { operatingDay: day, timetableVersionId: version } },
     { enabled: Boolean(day), staleTime: 0 },
   );
   useLiveCache(CHANGES_KEY, RESOURCE_CHANGED_SUBSCRIPTION, HISTORY_VARIABLES, applyHistoryChanged, { enabled: Boolean(day) });

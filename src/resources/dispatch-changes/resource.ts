@@ -48,12 +48,15 @@ export default defineResource({
     { name: 'comment', type: 'text', maxLength: 2000, label: { de: 'Kommentar', it: 'Commento' } },
     { name: 'details', type: 'text', maxLength: 2000, label: { de: 'Änderung', it: 'Modifica' } },
     { name: 'measureId', type: 'string', maxLength: 40, label: { de: 'Maßnahme', it: 'Misura' } },
+    // The timetable version the day ran on (issue 11, item 8): the live overview shows the active
+    // version's entries only; rows written before the field existed have none.
+    { name: 'timetableVersionId', type: 'string', maxLength: 20, label: { de: 'Fahrplanversion', it: 'Versione orario' } },
   ],
   list: {
     columns: ['createdAt', 'operatingDay', 'trainNumber', 'lineNumber', 'action', 'details', 'reasonId', 'comment', 'createdBy'],
-    hiddenColumns: ['runId', 'measureId'],
+    hiddenColumns: ['runId', 'measureId', 'timetableVersionId'],
     sort: { field: 'createdAt', order: 'DESC' },
-    filters: ['operatingDay', 'action', 'lineNumber'],
+    filters: ['operatingDay', 'action', 'lineNumber', 'timetableVersionId'],
     search: ['trainNumber'],
   },
 });

@@ -24,6 +24,10 @@ export interface LiveSummary extends SummaryFigures {
   clock: string;
   /** A timetable version is active (false: the day is empty because none is). */
   timetableActive: boolean;
+  /** The timetable version the day runs on (null: none): the latest measures are this version's. */
+  timetableVersionId: string | null;
+  /** The hour (local) at which operating days start and end (OPERATING_DAY_START_HOUR). */
+  dayStartHour: number;
 }
 
 export interface SummaryFigures {

@@ -111,3 +111,12 @@ describe('line chip colours', () => {
     expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
   });
 });
+
+describe('vehicles of a run', () => {
+  it('lists the numbers, or says that none is assigned (de/it)', async () => {
+    const { vehicleText } = await import('../../../src/custom/circulation/cells');
+    expect(vehicleText({ vehicleNumbers: ['801', '802'] }, 'de')).toBe('801 + 802');
+    expect(vehicleText({ vehicleNumbers: [] }, 'de')).toBe('kein Fahrzeug zugeordnet');
+    expect(vehicleText({ vehicleNumbers: [] }, 'it')).toBe('nessun veicolo assegnato');
+  });
+});

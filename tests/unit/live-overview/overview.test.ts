@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChangeEntry, LiveSummary } from '../../../src/custom/live/api';
 import { applyHistoryChanged, applyRunsSignal } from '../../../src/custom/live/liveApply';
 import { liveTexts } from '../../../src/custom/live/messages';
-import { causeName, circulationLink, latestMeasures } from '../../../src/custom/live/overview';
+import { causeName, circulationLink, dayStartText, latestMeasures } from '../../../src/custom/live/overview';
 import { parseParams } from '../../../src/custom/circulation/listParams';
 import { REFETCH } from '../../../src/providers/query';
 import { formatPercent } from '../../../src/ui/format';
@@ -70,5 +70,14 @@ describe('live overview apply rules', () => {
     const event = (resource: string) => ({ resourceChanged: { resource, id: '7', operation: 'create', version: 1 } });
     expect(applyHistoryChanged(undefined, event('DispatchChange'))).toBe(REFETCH);
     expect(applyHistoryChanged(undefined, event('Station'))).toBeUndefined();
+  });
+});
+
+describe('the operating day rule follows the configured start hour', () => {
+  it('names the start hour of the server (OPERATING_DAY_START_HOUR), in de and it', () => {
+    expect(dayStartText(3)).toBe('03:00');
+    expect(dayStartText(4)).toBe('04:00');
+    expect(liveTexts.text('de', 'totalRule', { start: dayStartText(4) })).toBe('Alle Fahrten des Betriebstags (04:00 bis 04:00 Uhr).');
+    expect(liveTexts.text('it', 'totalRule', { start: dayStartText(0) })).toBe('Tutte le corse del giorno di esercizio (dalle 00:00 alle 00:00).');
   });
 });

@@ -4,11 +4,11 @@ import { disruptionDetails, disruptionRow, type DisruptionChange } from '../../.
 
 const section: DisruptionChange = {
   kind: 'blockedSection', ended: false, operatingDay: '2026-03-02', runId: 'disruption:7', trainNumber: '', lineNumber: 'S4',
-  where: 'Durlach ↔ Grötzingen', from: '06:00', to: '06:30', endStop: null,
+  where: 'Durlach ↔ Grötzingen', from: '06:00', to: '06:30', endStop: null, timetableVersionId: '3',
 };
 const failure: DisruptionChange = {
   kind: 'vehicleFailure', ended: false, operatingDay: '2026-03-02', runId: '2026-03-02:U1-4', trainNumber: '84004', lineNumber: 'S4',
-  where: 'Durlach → Grötzingen', from: '08:10', to: '08:20', endStop: null,
+  where: 'Durlach → Grötzingen', from: '08:10', to: '08:20', endStop: null, timetableVersionId: '3',
 };
 
 describe('disruption rows of the change history', () => {
@@ -24,6 +24,7 @@ describe('disruption rows of the change history', () => {
     expect(disruptionRow(section)).toEqual({
       operatingDay: '2026-03-02', runId: 'disruption:7', trainNumber: '', lineNumber: 'S4', action: 'blockedSection',
       reasonId: null, comment: '', details: '⛔ Durlach ↔ Grötzingen 06:00–06:30', measureId: null,
+      timetableVersionId: '3',
     });
     expect(disruptionRow({ ...section, ended: true }).action).toBe('blockedSectionEnded');
     expect(disruptionRow(failure).action).toBe('vehicleFailure');

@@ -4,7 +4,7 @@ import { SERVICE_IDS } from '../../../server/operations/demo-network/calendar';
 import { LiveDay } from '../../../server/operations/live/day';
 import { buildDayPlan } from '../../../server/operations/live/plan';
 import {
-  REUSE_GAP_S, rosterCirculations, rosterDay, rosterRuns, vehicleTypesFor, type FleetVehicle, type RosterCirculation,
+  fleetForNetwork, REUSE_GAP_S, rosterCirculations, rosterDay, rosterRuns, vehicleTypesFor, type FleetVehicle, type RosterCirculation,
 } from '../../../server/operations/live/roster';
 import type { DayTimetable, DayTrip, TimetableData } from '../../../server/operations/types';
 import { demoFleet, uicCheckDigit } from '../../../server/seeds/vehicles';
@@ -17,7 +17,7 @@ const ET = 'ET 2010 (Citylink)';
 const EMU = 'Baureihe 1440';
 
 function vehicle(number: string, series = GT8, status = 'inService', vehicleType = series === EMU ? 'emu' : 'tramTrain'): FleetVehicle {
-  return { id: `id-${number}`, number, series, vehicleType, status };
+  return { id: `id-${number}`, number, series, vehicleType, status, homeDepotId: null };
 }
 
 function circ(id: string, start: number, end: number, units = 1, vehicleType = GT8, product = 'tramTrain'): RosterCirculation {
@@ -155,7 +155,7 @@ function serviceDay(data: TimetableData, serviceId: string, operatingDay: string
 describe('the demo fleet on the demo network', () => {
   const data = generateDemoTimetable(loadStations());
   const seeded = demoFleet();
-  const fleet: FleetVehicle[] = seeded.map((v) => ({ id: v.vehicleNumber, number: v.vehicleNumber, series: v.series, vehicleType: v.vehicleType, status: v.status }));
+  const fleet: FleetVehicle[] = seeded.map((v) => ({ id: v.vehicleNumber, number: v.vehicleNumber, series: v.series, vehicleType: v.vehicleType, status: v.status, homeDepotId: null }));
 
   it('has unique vehicle numbers and UIC numbers of the declared pattern with a valid check digit', () => {
     expect(new Set(seeded.map((v) => v.vehicleNumber)).size).toBe(seeded.length);
@@ -258,5 +258,41 @@ describe('a live day with a roster', () => {
     const d = quietDay();
     d.advance(at(hms(5, 59)));
     expect(d.row(d.indexOf(runIdOf('U1-0')))).toMatchObject({ vehicleNumbers: [], vehicleCount: 2 });
+  });
+});
+
+describe('only vehicles of the version\'s network are rostered (issue 11, item 8)', () => {
+  const network = { tripVehicleTypes: new Set([GT8]), stationIds: new Set(['st-1']) };
+  it('a vehicle fits when the trips name its series or its home depot is a station of the network', () => {
+    const bySeries = vehicle('801');
+    const byDepot = { ...vehicle('2001', EMU), homeDepotId: 'st-1' };
+    const elsewhere = { ...vehicle('2002', EMU), homeDepotId: 'st-9' };
+    const noDepot = vehicle('901', ET);
+    expect(fleetForNetwork([bySeries, byDepot, elsewhere, noDepot], network).map((v) => v.number)).toEqual(['801', '2001']);
+    expect(fleetForNetwork([bySeries, byDepot], { tripVehicleTypes: new Set(), stationIds: new Set() })).toEqual([]);
+  });
+
+  /** The fixture day as an imported feed would give it: no vehicle type, stops without stations. */
+  function importedDay(depotStation: string | null): DayTimetable {
+    const tt = dayTimetable(DAY);
+    const stops = new Map([...tt.stops].map(([id, s], k) => [id, { ...s, stationId: k === 0 ? depotStation : null }]));
+    return { ...tt, stops, trips: tt.trips.map((t) => ({ ...t, vehicleType: '' })) };
+  }
+
+  it('an imported feed whose trips name no vehicle type gets no vehicles of the demo fleet', () => {
+    const fleet = [vehicle('801'), vehicle('802'), { ...vehicle('803'), homeDepotId: 'st-depot' }];
+    const d = new LiveDay(importedDay(null), DAY, { seed: 'test', simulate: true, tz: TZ, fleet });
+    d.advance(at(hms(5, 59)));
+    expect(d.size).toBeGreaterThan(0);
+    expect(d.rostered.every((v) => v === null)).toBe(true);
+    expect(d.row(d.indexOf(runIdOf('U1-0'))).vehicleNumbers).toEqual([]);
+  });
+
+  it('a vehicle whose home depot is a station of the imported network is rostered there', () => {
+    const fleet = [vehicle('801'), { ...vehicle('803'), homeDepotId: 'st-depot' }];
+    const d = new LiveDay(importedDay('st-depot'), DAY, { seed: 'test', simulate: true, tz: TZ, fleet });
+    d.advance(at(hms(5, 59)));
+    const used = new Set(d.rostered.flatMap((v) => v ?? []).map((v) => v.number));
+    expect([...used]).toEqual(['803']);
   });
 });
