@@ -122,7 +122,7 @@ async function parent(): Promise<void> {
   let failed = false;
   try {
     const feedPath = join(dir, 'feed.zip');
-    await writeFile(feedPath, generateGtfsFeed({ stopTimes: size, stops: 4000 }));
+    await writeFile(feedPath, generateGtfsFeed({ stopTimes: size, stops: 4000, shapes: true }));
     const zipMb = (await stat(feedPath)).size / 1e6;
     let postgres = true;
     try {

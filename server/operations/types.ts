@@ -33,6 +33,14 @@ export interface DayTrip {
   stops: { stopId: string; km: number; arrival: number; departure: number; platform: string | null; pickup?: number; dropOff?: number }[];
 }
 
+/** A shape of the version with its great-circle km from the first point (what runs are drawn and placed along). */
+export interface DayShape {
+  id: string;
+  lat: Float64Array;
+  lon: Float64Array;
+  km: Float64Array;
+}
+
 /** Everything the engine needs for one operating day, from the active timetable version. */
 export interface DayTimetable {
   versionId: string;
@@ -43,6 +51,8 @@ export interface DayTimetable {
   routes: Map<string, DayRoute>;
   /** Trips running on the day (calendar and calendar dates applied), by departure. */
   trips: DayTrip[];
+  /** Shapes by id that the routes refer to (absent: none, runs go stop to stop). */
+  shapes?: Map<string, DayShape>;
 }
 
 /** A dispatch measure as the API receives it (validated by the engine). */
@@ -152,6 +162,8 @@ export interface TimetableData {
   lines: DayLine[];
   stops: DayStop[];
   routes: DayRoute[];
+  /** GTFS shapes the routes refer to (absent or empty: none). */
+  shapes?: { id: string; lat: ArrayLike<number>; lon: ArrayLike<number> }[];
   services: TimetableService[];
   trips: (Omit<DayTrip, 'stops'> & { serviceId: string })[];
   stopTimes: {

@@ -173,7 +173,7 @@ describe('what is not taken over', () => {
     st.rows = st.rows.filter((r) => r[0] !== 'T0000002' || r[4] === '10');
     tables['trips.txt'].rows.push(['R1', 'WD', 'T0000099', 'Ziel', '0', 'B99']);
     tables['transfers.txt'] = { header: ['from_stop_id', 'to_stop_id', 'transfer_type'], rows: [['S00001', 'S00002', '0'], ['S00002', 'S00001', '0']] };
-    // shapes.txt is not taken over yet (issue 11, item 7): listed with its rows, not silently dropped.
+    // A shape no trip uses is not kept, and said so (shapes themselves: tests/api/gtfs-shapes.test.ts).
     tables['shapes.txt'] = { header: ['shape_id', 'shape_pt_lat', 'shape_pt_lon', 'shape_pt_sequence'], rows: [['SH1', '46.5', '11.3', '1'], ['SH1', '46.6', '11.4', '2'], ['SH1', '46.7', '11.5', '3']] };
     const called = new Set(st.rows.filter((r) => r[0] !== 'T0000002').map((r) => r[3]));
     const unused = tables['stops.txt'].rows.filter((r) => !called.has(r[0])).length;
@@ -181,11 +181,12 @@ describe('what is not taken over', () => {
     expect(view.phase, JSON.stringify(view.problems)).toBe('done');
     expect(view.stats?.trips).toBe(2);
     const byFile = Object.fromEntries(view.notices.map((n) => [`${n.file}:${n.message.split(':')[1].trim().split(' ')[0]}`, n.count]));
-    expect(byFile).toMatchObject({ 'trips.txt:1': 1, 'stop_times.txt:1': 1, [`stops.txt:${unused}`]: unused, 'transfers.txt:2': 2, 'feed_info.txt:1': 1, 'shapes.txt:3': 3 });
+    expect(byFile).toMatchObject({ 'trips.txt:1': 1, 'stop_times.txt:1': 1, [`stops.txt:${unused}`]: unused, 'transfers.txt:2': 2, 'feed_info.txt:1': 1, 'shapes.txt:1': 1 });
     const messages = view.notices.map((n) => n.message);
     expect(messages).toContain('trips.txt: 1 Fahrten ohne Halte in stop_times.txt nicht übernommen (z. B. T0000099).');
     expect(messages).toContain('stop_times.txt: 1 Fahrten mit nur einem Halt nicht übernommen (eine Fahrt braucht mindestens zwei) (z. B. T0000002).');
     expect(messages).toContain('transfers.txt: 2 Zeilen nicht übernommen: die Datei wird vom Fahrplan nicht verwendet.');
+    expect(messages).toContain('shapes.txt: 1 Linienverläufe, die keine Fahrt verwendet, nicht übernommen (z. B. SH1).');
     expect(messages.find((m) => m.startsWith(`stops.txt: ${unused} Haltestellen`))).toBeDefined();
     const it = (await waitForJob(t, view.id, 'it')).view.notices.map((n) => n.message);
     expect(it).toContain('stop_times.txt: 1 corse con una sola fermata non riprese (una corsa ne richiede almeno due) (p. es. T0000002).');

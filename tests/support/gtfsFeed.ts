@@ -20,7 +20,16 @@ export interface FeedOptions {
   stops?: number;
   /** Write stop_times.txt with the trips interleaved (still valid GTFS, exercises sorting). */
   shuffleStopTimes?: boolean;
+  /**
+   * Write shapes.txt (default false): SHAPE_VARIANTS shapes per route, each curving between the
+   * stops with SHAPE_POINTS_PER_SEGMENT points per stop-to-stop segment and shape_dist_traveled in
+   * metres; trips refer to them by shape_id. stop_times.txt has no distances, so km are derived.
+   */
+  shapes?: boolean;
 }
+
+export const SHAPE_VARIANTS = 10;
+export const SHAPE_POINTS_PER_SEGMENT = 10;
 
 const ROUTES = 8;
 
@@ -61,10 +70,22 @@ export function generateGtfsTables(options: FeedOptions = {}): GtfsTables {
 
   const trips: Table = { header: ['route_id', 'service_id', 'trip_id', 'trip_headsign', 'direction_id', 'block_id'], rows: [] };
   const stopTimes: Table = { header: ['trip_id', 'arrival_time', 'departure_time', 'stop_id', 'stop_sequence'], rows: [] };
+  const shapes: Table = { header: ['shape_id', 'shape_pt_lat', 'shape_pt_lon', 'shape_pt_sequence', 'shape_dist_traveled'], rows: [] };
+  const shapeIds = new Set<string>();
+  if (options.shapes) trips.header.push('shape_id');
   for (let t = 0; t < tripCount; t++) {
     const tripId = `T${pad(t, 7)}`;
     const route = t % ROUTES;
     trips.rows.push([`R${route + 1}`, t % 5 === 4 ? 'WE' : 'WD', tripId, `Ziel ${route + 1}`, String(t % 2), `B${t % 40}`]);
+    if (options.shapes) {
+      const shapeId = `SH${route + 1}-${t % 2}-${Math.floor(t / ROUTES) % SHAPE_VARIANTS}`;
+      trips.rows[trips.rows.length - 1].push(shapeId);
+      if (!shapeIds.has(shapeId)) {
+        shapeIds.add(shapeId);
+        const order = Array.from({ length: perTrip }, (_, k) => (route * 13 + (t % 2 === 0 ? k : perTrip - 1 - k)) % stopCount);
+        shapes.rows.push(...curvedShape(shapeId, order.map((i) => stops.rows[i]), Math.floor(t / ROUTES) % SHAPE_VARIANTS));
+      }
+    }
     const count = Math.min(perTrip, total - t * perTrip);
     let clock = tripStart(t);
     for (let k = 0; k < count; k++) {
@@ -108,7 +129,41 @@ export function generateGtfsTables(options: FeedOptions = {}): GtfsTables {
       header: ['feed_publisher_name', 'feed_publisher_url', 'feed_lang'],
       rows: [['Leitstelle', 'https://example.org', 'de']],
     },
+    ...(options.shapes ? { 'shapes.txt': shapes } : {}),
   };
+}
+
+/**
+ * shapes.txt rows through the stops (rows of stops.txt) with SHAPE_POINTS_PER_SEGMENT points per
+ * segment that bow sideways (about 50 to 100 m, by variant), shape_dist_traveled in metres.
+ */
+function curvedShape(shapeId: string, stops: string[][], variant: number): string[][] {
+  const rows: string[][] = [];
+  let metres = 0;
+  let previous: [number, number] | null = null;
+  const bow = 0.0005 * (1 + variant / SHAPE_VARIANTS);
+  for (let k = 0; k < stops.length; k++) {
+    const [lat0, lon0] = [Number(stops[k][2]), Number(stops[k][3])];
+    const steps = k === stops.length - 1 ? 1 : SHAPE_POINTS_PER_SEGMENT;
+    const [lat1, lon1] = k === stops.length - 1 ? [lat0, lon0] : [Number(stops[k + 1][2]), Number(stops[k + 1][3])];
+    for (let j = 0; j < steps; j++) {
+      const f = j / SHAPE_POINTS_PER_SEGMENT;
+      const side = Math.sin(Math.PI * f) * bow;
+      const point: [number, number] = [lat0 + f * (lat1 - lat0) + side, lon0 + f * (lon1 - lon0) - side];
+      if (previous) metres += approxMetres(previous, point);
+      previous = point;
+      rows.push([shapeId, point[0].toFixed(6), point[1].toFixed(6), String(rows.length + 1), metres.toFixed(1)]);
+    }
+  }
+  return rows;
+}
+
+/** Equirectangular distance in metres (enough for the generated shapes' distances). */
+function approxMetres(a: [number, number], b: [number, number]): number {
+  const rad = Math.PI / 180;
+  const x = (b[1] - a[1]) * rad * Math.cos(((a[0] + b[0]) / 2) * rad);
+  const y = (b[0] - a[0]) * rad;
+  return Math.hypot(x, y) * 6_371_000;
 }
 
 function csvField(value: string): string {

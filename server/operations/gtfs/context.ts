@@ -2,6 +2,7 @@
 import type { GtfsAgency, GtfsCalendar, GtfsCalendarDate, GtfsFrequency, GtfsRoute, GtfsStop, GtfsTrip } from './model';
 import type { GtfsNotice } from './notices';
 import { StopTimeColumns } from './model';
+import { ShapePoints } from './shapes';
 import type { GtfsProblemCode, ProblemCollector } from './problems';
 
 /** Ids of one table: index by id, and the line each row came from (for duplicate reports). */
@@ -21,6 +22,7 @@ export class ReadContext {
   calendarDates: GtfsCalendarDate[] = [];
   stopTimes = new StopTimeColumns(64 * 1024);
   frequencies: GtfsFrequency[] = [];
+  shapePoints = new ShapePoints();
   /** What is not taken over or is converted (do not stop the import). */
   notices: GtfsNotice[] = [];
   agencyIds = new IdIndex();

@@ -48,6 +48,20 @@ export interface GtfsTrip {
   directionId: number | null;
   /** block_id: trips of one vehicle in sequence (the seed of a circulation). */
   blockId: string | null;
+  /** shape_id: the trip's path in shapes.txt (resolved and checked when converted); null when not given. */
+  shapeId: string | null;
+}
+
+/**
+ * A shape of shapes.txt: its points in shape_pt_sequence order. Kept only with two points or more
+ * (a shape with fewer is reported as a notice, not used).
+ */
+export interface GtfsShape {
+  id: string;
+  lat: Float64Array;
+  lon: Float64Array;
+  /** shape_dist_traveled per point, in the feed's unit; null unless given for every point and never decreasing. */
+  distance: Float64Array | null;
 }
 
 /** frequencies.txt: the trip's stop times are a pattern run every `headway` seconds from start to end. */
@@ -111,6 +125,8 @@ export interface GtfsFeed {
   calendars: GtfsCalendar[];
   calendarDates: GtfsCalendarDate[];
   frequencies: GtfsFrequency[];
+  /** shapes.txt (absent in feeds without one). */
+  shapes?: GtfsShape[];
 }
 
 export interface GtfsStats {

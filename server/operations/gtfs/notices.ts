@@ -14,7 +14,12 @@ export type GtfsNoticeCode =
   | 'oneStopTrip'
   | 'unusedStop'
   | 'stationNotStop'
-  | 'frequenciesExpanded';
+  | 'frequenciesExpanded'
+  | 'shapeTooShort'
+  | 'shapeDistanceDecreasing'
+  | 'unknownShape'
+  | 'unusedShape'
+  | 'stopDistanceDecreasing';
 
 /** One notice; `line` is the first line concerned (null for a whole file), `examples` a few ids. */
 export interface GtfsNotice {
@@ -38,6 +43,11 @@ const texts: Record<Lang, Record<GtfsNoticeCode, string> & { where: string; wher
     unusedStop: '{{count}} Haltestellen, an denen keine Fahrt hält, nicht übernommen{{examples}}.',
     stationNotStop: '{{count}} Stationen, Eingänge, Knoten und Einstiegsbereiche (location_type 1–4) nicht als eigene Halte übernommen; ihre Namen und Koordinaten dienen Halten ohne eigene als Ersatz.',
     frequenciesExpanded: '{{count}} Taktfahrten zu {{trips}} einzelnen Fahrten ausgeschrieben ({{exact}} mit exact_times=1, {{approximate}} mit exact_times=0: deren Abfahrten gelten als geplante Zeiten im angegebenen Takt).',
+    shapeTooShort: '{{count}} Linienverläufe mit weniger als zwei Punkten nicht übernommen{{examples}}: ihre Fahrten werden von Halt zu Halt gezeichnet, die Kilometer als Luftlinie berechnet.',
+    shapeDistanceDecreasing: '{{count}} Linienverläufe, deren shape_dist_traveled abnimmt{{examples}}: die Werte nicht verwendet, die Kilometer aus dem Verlauf selbst berechnet.',
+    unknownShape: '{{count}} Fahrten verweisen auf einen Linienverlauf (shape_id), der in shapes.txt fehlt oder nicht verwendbar ist{{examples}}: von Halt zu Halt gezeichnet, Kilometer aus shape_dist_traveled oder als Luftlinie.',
+    unusedShape: '{{count}} Linienverläufe, die keine Fahrt verwendet, nicht übernommen{{examples}}.',
+    stopDistanceDecreasing: '{{count}} Fahrten, deren shape_dist_traveled in stop_times.txt abnimmt{{examples}}: die Werte nicht verwendet, die Kilometer entlang des Linienverlaufs (ohne Verlauf als Luftlinie) berechnet.',
   },
   it: {
     where: '{{file}}, riga {{line}}: ',
@@ -50,6 +60,11 @@ const texts: Record<Lang, Record<GtfsNoticeCode, string> & { where: string; wher
     unusedStop: '{{count}} fermate in cui non ferma nessuna corsa non riprese{{examples}}.',
     stationNotStop: '{{count}} stazioni, accessi, nodi e aree d\'imbarco (location_type 1–4) non riprese come fermate proprie; i loro nomi e coordinate sostituiscono quelli mancanti delle fermate.',
     frequenciesExpanded: '{{count}} corse cadenzate espanse in {{trips}} corse singole ({{exact}} con exact_times=1, {{approximate}} con exact_times=0: le loro partenze valgono come orari programmati nella cadenza indicata).',
+    shapeTooShort: '{{count}} tracciati con meno di due punti non ripresi{{examples}}: le loro corse sono disegnate da fermata a fermata, i chilometri calcolati in linea d\'aria.',
+    shapeDistanceDecreasing: '{{count}} tracciati il cui shape_dist_traveled diminuisce{{examples}}: i valori non sono usati, i chilometri sono calcolati dal tracciato stesso.',
+    unknownShape: '{{count}} corse rimandano a un tracciato (shape_id) assente in shapes.txt o non utilizzabile{{examples}}: disegnate da fermata a fermata, chilometri da shape_dist_traveled o in linea d\'aria.',
+    unusedShape: '{{count}} tracciati non usati da nessuna corsa non ripresi{{examples}}.',
+    stopDistanceDecreasing: '{{count}} corse il cui shape_dist_traveled in stop_times.txt diminuisce{{examples}}: i valori non sono usati, i chilometri sono calcolati lungo il tracciato (senza tracciato in linea d\'aria).',
   },
 };
 

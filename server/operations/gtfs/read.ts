@@ -8,6 +8,7 @@ import { CsvSyntaxError, readCsv } from './csv';
 import type { GtfsFeed, GtfsStats } from './model';
 import type { GtfsNotice } from './notices';
 import { GTFS_PROBLEM_CAP, ProblemCollector, type GtfsProblem } from './problems';
+import { buildShapes } from './shapes';
 import { checkTrips, orderStopTimes } from './stopTimeOrder';
 import { CALENDAR_FILES, REQUIRED_FILES, TABLES, UNUSED_FILES, type Columns, type TableSpec } from './tables';
 import { openZip, type ZipArchive } from './zip';
@@ -80,6 +81,8 @@ export async function readGtfsFeed(source: string | Buffer, options: ReadGtfsOpt
   checkTrips(ctx, ctx.stopTimes);
   check(true);
   if (problems.count > 0) return fail();
+  const shaped = buildShapes(ctx.shapePoints);
+  notices.push(...shaped.notices);
 
   const feed: GtfsFeed = {
     agencies: ctx.agencies,
@@ -90,6 +93,7 @@ export async function readGtfsFeed(source: string | Buffer, options: ReadGtfsOpt
     calendars: ctx.calendars,
     calendarDates: ctx.calendarDates,
     frequencies: ctx.frequencies,
+    shapes: shaped.shapes,
   };
   const stats: GtfsStats = {
     agencies: feed.agencies.length,

@@ -193,7 +193,7 @@ const calendarDates: TableSpec = {
 const trips: TableSpec = {
   file: 'trips.txt',
   required: ['route_id', 'service_id', 'trip_id'],
-  optional: ['trip_headsign', 'trip_short_name', 'direction_id', 'block_id'],
+  optional: ['trip_headsign', 'trip_short_name', 'direction_id', 'block_id', 'shape_id'],
   ids: (ctx) => ctx.tripIds,
   row(ctx, col, values, line) {
     const f = this.file;
@@ -215,6 +215,8 @@ const trips: TableSpec = {
       shortName: cell(values, col.trip_short_name) || null,
       directionId,
       blockId: cell(values, col.block_id) || null,
+      // Checked against shapes.txt when converted: an unknown shape is a notice, not a reason to refuse the feed.
+      shapeId: cell(values, col.shape_id) || null,
     });
   },
 };
@@ -261,6 +263,29 @@ function shapeDistance(ctx: ReadContext, file: string, text: string, line: numbe
   return n;
 }
 
+const shapes: TableSpec = {
+  file: 'shapes.txt',
+  required: ['shape_id', 'shape_pt_lat', 'shape_pt_lon', 'shape_pt_sequence'],
+  optional: ['shape_dist_traveled'],
+  row(ctx, col, values, line) {
+    const f = this.file;
+    const id = need(ctx, f, values, col, 'shape_id', line);
+    const seqText = need(ctx, f, values, col, 'shape_pt_sequence', line);
+    const sequence = seqText === null ? null : integer(ctx, f, 'shape_pt_sequence', seqText, line, 0, 0xffffffff);
+    const latText = cell(values, col.shape_pt_lat);
+    const lonText = cell(values, col.shape_pt_lon);
+    const lat = latText === '' ? NaN : Number(latText);
+    const lon = lonText === '' ? NaN : Number(lonText);
+    if (!(lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180)) {
+      ctx.problem('badCoordinates', f, line, 'shape_pt_lat', undefined, { lat: latText || '–', lon: lonText || '–' });
+      return;
+    }
+    const distance = shapeDistance(ctx, f, cell(values, col.shape_dist_traveled), line);
+    if (id === null || sequence === null || distance === null) return;
+    ctx.shapePoints.push(id, sequence, lat, lon, distance);
+  },
+};
+
 const stopTimes: TableSpec = {
   file: 'stop_times.txt',
   required: ['trip_id', 'stop_id', 'stop_sequence', 'arrival_time', 'departure_time'],
@@ -300,15 +325,13 @@ export const REQUIRED_FILES = ['agency.txt', 'stops.txt', 'routes.txt', 'trips.t
 export const CALENDAR_FILES = ['calendar.txt', 'calendar_dates.txt'];
 
 /** Reading order: every reference points to a file read earlier. */
-export const TABLES: TableSpec[] = [agency, stops, routes, calendar, calendarDates, trips, frequencies, stopTimes];
+export const TABLES: TableSpec[] = [agency, stops, routes, calendar, calendarDates, shapes, trips, frequencies, stopTimes];
 
 /**
  * Files of the GTFS reference the timetable does not use (docs/gtfs.md says why for each); when a
  * feed has them, the import result names them with their line count.
  */
 export const UNUSED_FILES = [
-  // Not yet taken over (issue 11, item 7): the map draws runs stop to stop, km are great-circle or shape_dist_traveled.
-  'shapes.txt',
   'transfers.txt', 'feed_info.txt', 'fare_attributes.txt', 'fare_rules.txt', 'fare_media.txt', 'fare_products.txt',
   'fare_leg_rules.txt', 'fare_transfer_rules.txt', 'timeframes.txt', 'rider_categories.txt', 'areas.txt', 'stop_areas.txt',
   'networks.txt', 'route_networks.txt', 'pathways.txt', 'levels.txt', 'location_groups.txt', 'location_group_stops.txt',

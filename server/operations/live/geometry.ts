@@ -1,7 +1,9 @@
 /**
- * Positions along a run's route (pure): interpolation by kilometre between station coordinates,
- * bearing, and the projection of a reported position back onto the route (real feeds).
+ * Positions along a run's route (pure): the run's path along its shape, interpolation by kilometre
+ * between its points, bearing, and the projection of a reported position back onto the route
+ * (real feeds).
  */
+import type { DayRoute, DayShape } from '../types';
 import type { Polyline } from './model';
 
 const DEG = Math.PI / 180;
@@ -17,6 +19,56 @@ function segmentAt(p: Polyline, km: number): number {
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
     if (p.km[mid] <= km) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The route between route km `fromKm` and `toKm` along its shape, as a polyline in route km: the
+ * route's stops sit at their positions on the shape (route.shapeKm), and the shape's points between
+ * two stops get route km in proportion to their distance along the shape. So a train between two
+ * stops is placed on the shape, and the stops keep the km the timetable gives them (which may come
+ * from shape_dist_traveled and differ a little from the geometry). Null when the route has no
+ * usable shape positions.
+ */
+export function shapeGeometry(route: DayRoute, shape: DayShape, fromKm: number, toKm: number): Omit<Polyline, 'bearing'> | null {
+  const at = route.shapeKm;
+  if (!at || at.length !== route.km.length || shape.km.length < 2) return null;
+  const km: number[] = [];
+  const lat: number[] = [];
+  const lon: number[] = [];
+  const line: Polyline = { km: shape.km, lat: shape.lat, lon: shape.lon, bearing: new Float64Array(0) };
+  const add = (routeKm: number, shapeKm: number) => {
+    const p = pointAt(line, shapeKm);
+    km.push(routeKm);
+    lat.push(p.lat);
+    lon.push(p.lon);
+  };
+  let last = -1;
+  for (let i = 0; i < route.km.length; i++) {
+    if (route.km[i] < fromKm || route.km[i] > toKm) continue;
+    if (last >= 0) {
+      // Shape points strictly between the two stops, mapped into the stops' route km.
+      const [a, b] = [at[last], at[i]];
+      const [ka, kb] = [route.km[last], route.km[i]];
+      for (let j = firstAfter(shape.km, a); j < shape.km.length && shape.km[j] < b; j++) {
+        add(ka + ((shape.km[j] - a) / (b - a)) * (kb - ka), shape.km[j]);
+      }
+    }
+    add(route.km[i], at[i]);
+    last = i;
+  }
+  return km.length >= 2 ? { km: Float64Array.from(km), lat: Float64Array.from(lat), lon: Float64Array.from(lon) } : null;
+}
+
+/** Index of the first value greater than x in an ascending array. */
+function firstAfter(values: ArrayLike<number>, x: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid] <= x) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -4,7 +4,7 @@
  */
 import type { DayLine, DayRoute, DayTimetable, DayTrip } from '../types';
 import { drawDisturbances, noDisturbances } from './disturbances';
-import { bearingOf } from './geometry';
+import { bearingOf, shapeGeometry } from './geometry';
 import type { PlannedStop, Polyline, RunPlan } from './model';
 import { hashString, rng } from '../prng';
 
@@ -28,8 +28,14 @@ export function minDwellOf(w: number): number {
 
 const UNKNOWN_LINE = (id: string): DayLine => ({ id, lineNumber: id, name: id, color: '#607D8B', textColor: '#FFFFFF', product: 'tramTrain', network: '' });
 
-/** The route's stations between the run's first and last km, with the run's own stops. */
+/**
+ * The run's path by km: along the route's shape when it has one (shapeGeometry), else through the
+ * route's stations between the run's first and last km, with the run's own stops.
+ */
 function geometryOf(stops: PlannedStop[], route: DayRoute | undefined, tt: DayTimetable): Polyline {
+  const shape = route?.shapeId ? tt.shapes?.get(route.shapeId) : undefined;
+  const along = route && shape && stops.length > 1 ? shapeGeometry(route, shape, stops[0].km, stops[stops.length - 1].km) : null;
+  if (along) return withBearings(along);
   const points: { km: number; lat: number; lon: number }[] = stops.map((s) => ({ km: s.km, lat: s.lat, lon: s.lon }));
   if (route && stops.length > 1) {
     const from = stops[0].km;
@@ -42,11 +48,13 @@ function geometryOf(stops: PlannedStop[], route: DayRoute | undefined, tt: DayTi
     });
     points.sort((a, b) => a.km - b.km);
   }
-  const lat = Float64Array.from(points, (p) => p.lat);
-  const lon = Float64Array.from(points, (p) => p.lon);
-  const bearing = new Float64Array(Math.max(0, points.length - 1));
-  for (let i = 0; i < bearing.length; i++) bearing[i] = bearingOf(lat[i], lon[i], lat[i + 1], lon[i + 1]);
-  return { km: Float64Array.from(points, (p) => p.km), lat, lon, bearing };
+  return withBearings({ km: Float64Array.from(points, (p) => p.km), lat: Float64Array.from(points, (p) => p.lat), lon: Float64Array.from(points, (p) => p.lon) });
+}
+
+function withBearings(p: Omit<Polyline, 'bearing'>): Polyline {
+  const bearing = new Float64Array(Math.max(0, p.km.length - 1));
+  for (let i = 0; i < bearing.length; i++) bearing[i] = bearingOf(p.lat[i], p.lon[i], p.lat[i + 1], p.lon[i + 1]);
+  return { ...p, bearing };
 }
 
 function planOf(index: number, trip: DayTrip, tt: DayTimetable, seed: string, simulate: boolean): RunPlan {

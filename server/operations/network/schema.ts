@@ -40,6 +40,16 @@ const NetworkRoute = new GraphQLObjectType({
     name: { type: nn(GraphQLString) },
     stopIds: { type: list(GraphQLID), description: 'The stations of the route in order' },
     km: { type: list(GraphQLFloat), description: 'Kilometre position of each stop, first 0' },
+    shapeId: { type: GraphQLID, description: 'The shape (Network.shapes) the route is drawn along; null: stop to stop' },
+  },
+});
+
+const NetworkShape = new GraphQLObjectType({
+  name: 'NetworkShape',
+  fields: {
+    id: { type: nn(GraphQLID) },
+    lat: { type: list(GraphQLFloat), description: 'Latitudes of the shape\'s points in order (simplified to a few metres)' },
+    lon: { type: list(GraphQLFloat), description: 'Longitudes of the same points' },
   },
 });
 
@@ -63,6 +73,7 @@ const Network = new GraphQLObjectType({
     lines: { type: list(NetworkLine) },
     routes: { type: list(NetworkRoute) },
     stops: { type: list(NetworkStop) },
+    shapes: { type: list(NetworkShape), description: 'The shapes the routes refer to (GTFS shapes.txt)' },
   },
 });
 

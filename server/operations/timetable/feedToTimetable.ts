@@ -2,9 +2,10 @@
  * feedToTimetable (pure): a validated GTFS feed as a TimetableData the store writes.
  *
  * - GTFS routes → lines (colour from route_color, else a palette; product from route_type).
- * - Each distinct stop sequence of a route and direction → one route, with kilometre positions
- *   from shape_dist_traveled when every stop of the pattern has one, else the cumulative
- *   great-circle distance between the stops.
+ * - Each distinct stop sequence of a route, direction and shape → one route, with kilometre
+ *   positions from shape_dist_traveled when every stop of the pattern has one (scaled against the
+ *   shape's real length), else along the shape, else the great-circle distance (shapeKm.ts).
+ * - shapes.txt → the shapes the kept routes use (unknown, unused and unusable shapes are notices).
  * - Trips → trips (trip_short_name, else the trip id, as train number; block_id → circulation,
  *   ordered by first departure); intermediate stops without times get times interpolated by km.
  * - calendar.txt + calendar_dates.txt → services; the validity is the services' span.
@@ -13,14 +14,14 @@
  * Only stops that trips call at are kept; trips with fewer than two stop times are dropped. Both,
  * and every conversion, are listed in `notices` (the import result shows them).
  */
-import { NO_TIME, type GtfsFeed, type GtfsStop } from '../gtfs';
+import { NO_TIME, type GtfsFeed, type GtfsShape, type GtfsStop } from '../gtfs';
 import { NoticeCounter, type GtfsNotice } from '../gtfs/notices';
 import { formatGtfsTime } from '../gtfs/time';
 import type { DayLine, DayRoute, DayStop, TimetableData } from '../types';
 import { allocStopTimes } from './stopTimeColumns';
 import { servicesFromGtfs, validityOf } from './calendar';
-import { cumulativeKm, roundKm } from './geo';
 import { lineColors, productOf } from './lineStyle';
+import { routeKm, shapePolyline, type RouteShape } from './shapeKm';
 
 export interface FeedMeta {
   /** Version name (e.g. the file name). */
@@ -43,9 +44,6 @@ interface TripRows {
   route: DayRoute;
   shift: number;
 }
-
-/** Shape distances larger than this many times the straight-line distance are taken as metres. */
-const METRES_RATIO = 50;
 
 export function feedToTimetable(feed: GtfsFeed, meta: FeedMeta): ConvertedFeed {
   const st = feed.stopTimes;
@@ -70,6 +68,8 @@ export function feedToTimetable(feed: GtfsFeed, meta: FeedMeta): ConvertedFeed {
   for (const f of feed.frequencies ?? []) frequenciesOf.set(f.trip, [...(frequenciesOf.get(f.trip) ?? []), f]);
 
   const { stops, stopIndex, notices: stopNotices } = usedStops(feed, kept, first, end, meta);
+  const shapes = new ShapeLookup(feed.shapes ?? []);
+  const stopDistanceDecreasing = new NoticeCounter();
   const lines = feed.routes.map((r, i): DayLine => ({
     id: r.id,
     lineNumber: r.shortName || r.longName || r.id,
@@ -93,19 +93,25 @@ export function feedToTimetable(feed: GtfsFeed, meta: FeedMeta): ConvertedFeed {
     const direction = trip.directionId ?? 0;
     const stopIdx: number[] = [];
     for (let i = first[t]; i < end[t]; i++) stopIdx.push(stopIndex[st.stop[i]]);
-    const key = `${trip.routeId}\u0000${direction}\u0000${stopIdx.join(',')}`;
+    const shape = shapes.of(trip.id, trip.shapeId);
+    const key = `${trip.routeId}\u0000${direction}\u0000${shape?.id ?? ''}\u0000${stopIdx.join(',')}`;
     let route = patterns.get(key);
     if (!route) {
       const lineDirection = `${trip.routeId}:${direction}`;
       const count = (patternCount.get(lineDirection) ?? 0) + 1;
       patternCount.set(lineDirection, count);
+      const distance = st.distance ? Array.from(st.distance.subarray(first[t], end[t])) : null;
+      const positions = routeKm(stopIdx.map((s) => stops[s]), distance, shape ? shapes.geometry(shape) : null);
+      if (positions.distanceDecreasing) stopDistanceDecreasing.add(trip.id);
       route = {
         id: uniqueId(routeIds, `${lineDirection}:${count}`),
         lineId: trip.routeId,
         direction,
         name: `${stops[stopIdx[0]].name} – ${stops[stopIdx[stopIdx.length - 1]].name}`,
         stopIds: stopIdx.map((s) => stops[s].id),
-        km: patternKm(stopIdx.map((s) => stops[s]), st.distance, first[t], end[t]),
+        km: positions.km,
+        shapeId: shape?.id ?? null,
+        shapeKm: positions.shapeKm,
       };
       patterns.set(key, route);
       routes.push(route);
@@ -159,11 +165,15 @@ export function feedToTimetable(feed: GtfsFeed, meta: FeedMeta): ConvertedFeed {
     ...withoutStopTimes.notice('tripWithoutStopTimes', 'trips.txt'),
     ...oneStop.notice('oneStopTrip', 'stop_times.txt'),
     ...stopNotices,
+    ...shapes.notices(),
+    ...stopDistanceDecreasing.notice('stopDistanceDecreasing', 'stop_times.txt'),
     ...(expanded.templates > 0
       ? [{ code: 'frequenciesExpanded' as const, file: 'frequencies.txt', line: null, count: expanded.templates, args: { trips: expanded.trips, exact: expanded.exact, approximate: expanded.approximate } }]
       : []),
   ];
-  return { name: meta.name, source: 'gtfs', ...validity, timeZone, lines, stops, routes, services, trips, stopTimes, notices };
+  return {
+    name: meta.name, source: 'gtfs', ...validity, timeZone, lines, stops, routes, shapes: shapes.used(), services, trips, stopTimes, notices,
+  };
 }
 
 /** The stops trips call at, in stops.txt order, and the new index of every feed stop (-1: dropped). */
@@ -207,29 +217,43 @@ function uniqueId(taken: Set<string>, id: string): string {
   return candidate;
 }
 
-/**
- * Kilometre positions of a pattern: from the first trip's shape_dist_traveled when all its stops
- * have one (metres are recognised by their size against the straight-line distance), else the
- * cumulative great-circle distance. Never decreasing, first 0, rounded to metres.
- */
-export function patternKm(points: readonly { lat: number; lon: number }[], distance: Float64Array | undefined, from: number, to: number): number[] {
-  const straight = cumulativeKm(points);
-  let km = straight;
-  if (distance) {
-    const shape: number[] = [];
-    for (let i = from; i < to; i++) shape.push(distance[i] - distance[from]);
-    const total = shape[shape.length - 1];
-    if (shape.every(Number.isFinite) && total > 0) {
-      const straightTotal = straight[straight.length - 1];
-      const factor = straightTotal > 0 && total / straightTotal > METRES_RATIO ? 1 / 1000 : 1;
-      km = shape.map((d) => d * factor);
-    }
+/** The feed's shapes by id: which trips refer to unknown ones, which are used, their geometry (built once). */
+class ShapeLookup {
+  private readonly byId: Map<string, GtfsShape>;
+  private readonly geometries = new Map<string, RouteShape>();
+  private readonly unknown = new NoticeCounter();
+
+  constructor(private readonly all: GtfsShape[]) {
+    this.byId = new Map(all.map((s) => [s.id, s]));
   }
-  let previous = 0;
-  return km.map((k, i) => {
-    previous = i === 0 ? 0 : Math.max(previous, k);
-    return roundKm(previous);
-  });
+
+  /** The trip's shape; an id without a usable shape (missing in shapes.txt, or fewer than two points) is counted. */
+  of(tripId: string, shapeId: string | null): GtfsShape | null {
+    if (shapeId === null) return null;
+    const shape = this.byId.get(shapeId);
+    if (!shape) this.unknown.add(tripId);
+    return shape ?? null;
+  }
+
+  geometry(shape: GtfsShape): RouteShape {
+    let g = this.geometries.get(shape.id);
+    if (!g) {
+      g = { line: shapePolyline(shape.lat, shape.lon), distance: shape.distance };
+      this.geometries.set(shape.id, g);
+    }
+    return g;
+  }
+
+  /** The shapes a route uses, in shapes.txt order. */
+  used(): { id: string; lat: Float64Array; lon: Float64Array }[] {
+    return this.all.filter((s) => this.geometries.has(s.id)).map(({ id, lat, lon }) => ({ id, lat, lon }));
+  }
+
+  notices(): GtfsNotice[] {
+    const unused = new NoticeCounter();
+    for (const s of this.all) if (!this.geometries.has(s.id)) unused.add(s.id);
+    return [...this.unknown.notice('unknownShape', 'trips.txt'), ...unused.notice('unusedShape', 'shapes.txt')];
+  }
 }
 
 function buildStopTimes(feed: GtfsFeed, tripRows: TripRows[], stopIndex: Int32Array): TimetableData['stopTimes'] {

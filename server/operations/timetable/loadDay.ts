@@ -8,8 +8,9 @@
  */
 import type { Queryable } from '../../db/types';
 import { DAY_START_HOUR, serviceDayWindows, type ServiceDayWindow } from '../live/time';
-import type { DayLine, DayRoute, DayStop, DayTimetable, DayTrip, TimetableService } from '../types';
+import type { DayLine, DayRoute, DayShape, DayStop, DayTimetable, DayTrip, TimetableService } from '../types';
 import { isIsoDate, servicesOn } from './calendar';
+import { shapePolyline } from './shapeKm';
 import { numbers, textArray } from './sqlArrays';
 
 interface TripRow {
@@ -55,14 +56,15 @@ export async function loadDayTimetable(db: Queryable, operatingDay: string, rule
   if (active.rows.length === 0) return null;
   const versionId = active.rows[0].id;
 
-  const [services, stopRows, lineRows, routeRows] = await Promise.all([
+  const [services, stopRows, lineRows, routeRows, shapes] = await Promise.all([
     loadServices(db, versionId),
     db.query<{ idx: number; stop_id: string; name: string; lat: number; lon: number; station_id: string | null }>(
       'SELECT idx, stop_id, name, lat, lon, station_id FROM timetable_stops WHERE version_id = $1 ORDER BY idx', [versionId]),
     db.query<{ line_id: string; line_number: string; name: string; color: string; text_color: string; product: string; network: string }>(
       'SELECT line_id, line_number, name, color, text_color, product, network FROM timetable_lines WHERE version_id = $1 ORDER BY idx', [versionId]),
-    db.query<{ route_id: string; line_id: string; direction: number; name: string; stop_ids: string[]; km: number[] }>(
-      'SELECT route_id, line_id, direction, name, stop_ids, km FROM timetable_routes WHERE version_id = $1 ORDER BY idx', [versionId]),
+    db.query<{ route_id: string; line_id: string; direction: number; name: string; stop_ids: string[]; km: number[]; shape_id: string | null; shape_km: number[] | null }>(
+      'SELECT route_id, line_id, direction, name, stop_ids, km, shape_id, shape_km FROM timetable_routes WHERE version_id = $1 ORDER BY idx', [versionId]),
+    loadShapes(db, versionId),
   ]);
   const windows: RunningWindow[] = serviceDayWindows(operatingDay, rule.tz, rule.startHour)
     .map((w) => ({ ...w, serviceIds: [...servicesOn(services, w.serviceDay)] }))
@@ -80,10 +82,27 @@ export async function loadDayTimetable(db: Queryable, operatingDay: string, rule
   }]));
   const routes = new Map<string, DayRoute>(routeRows.rows.map((r) => [r.route_id, {
     id: r.route_id, lineId: r.line_id, direction: Number(r.direction), name: r.name, stopIds: r.stop_ids, km: r.km.map(Number),
+    shapeId: r.shape_id, shapeKm: r.shape_km?.map(Number) ?? null,
   }]));
 
   const trips = windows.length === 0 ? [] : await loadTrips(db, versionId, windows, stopsByIdx);
-  return { versionId, operatingDay, stops, lines, routes, trips };
+  return { versionId, operatingDay, stops, lines, routes, trips, shapes };
+}
+
+/**
+ * The version's shapes with their km. A shape's points come back as ONE JSON text per shape (two
+ * number lists): far cheaper to parse than the drivers' element-by-element float8[] parsing.
+ */
+async function loadShapes(db: Queryable, versionId: string): Promise<Map<string, DayShape>> {
+  const r = await db.query<{ shape_id: string; points: string | [number[], number[]] }>(
+    'SELECT shape_id, json_build_array(lat, lon)::text AS points FROM timetable_shapes WHERE version_id = $1 ORDER BY idx', [versionId]);
+  const shapes = new Map<string, DayShape>();
+  for (const row of r.rows) {
+    const [lat, lon] = typeof row.points === 'string' ? (JSON.parse(row.points) as [number[], number[]]) : row.points;
+    const line = shapePolyline(lat, lon);
+    shapes.set(row.shape_id, { id: row.shape_id, lat: line.lat, lon: line.lon, km: line.km });
+  }
+  return shapes;
 }
 
 /** The version's services (calendar and calendar dates in one row each). */

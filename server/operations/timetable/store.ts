@@ -12,6 +12,8 @@ import { versionFromRow, VERSION_COLUMNS, type VersionRow } from './versionRow';
 
 /** Rows per stop-time statement: large enough to amortise a round trip, small enough for memory. */
 export const STOP_TIME_BATCH = 20_000;
+/** Shape points per shapes statement (a shape is one row; a statement holds whole shapes up to this many points). */
+export const SHAPE_POINT_BATCH = 100_000;
 
 export interface WriteProgress {
   /** Rows written so far, of all tables. */
@@ -33,7 +35,8 @@ export function timetableStats(data: TimetableData): TimetableVersion['stats'] {
 
 export async function writeTimetableVersion(db: Database, data: TimetableData, options: WriteOptions): Promise<TimetableVersion> {
   const stats = timetableStats(data);
-  const totalRows = data.lines.length + data.stops.length + data.routes.length + data.services.length + data.trips.length + data.stopTimes.length;
+  const shapes = data.shapes ?? [];
+  const totalRows = data.lines.length + data.stops.length + data.routes.length + shapes.length + data.services.length + data.trips.length + data.stopTimes.length;
   let rows = 0;
   const step = (n: number) => {
     options.signal?.throwIfAborted();
@@ -54,6 +57,7 @@ export async function writeTimetableVersion(db: Database, data: TimetableData, o
     step(data.stops.length);
     await insertRoutes(tx, id, data);
     step(data.routes.length);
+    await insertShapes(tx, id, shapes, step);
     await insertServices(tx, id, data);
     step(data.services.length);
     await insertTrips(tx, id, data);
@@ -118,13 +122,33 @@ async function insertStops(tx: Queryable, id: string, data: TimetableData): Prom
 async function insertRoutes(tx: Queryable, id: string, data: TimetableData): Promise<void> {
   const r = data.routes;
   await tx.query(
-    `INSERT INTO timetable_routes (version_id, idx, route_id, line_id, direction, name, stop_ids, km)
-     SELECT $1::bigint, idx, route_id, line_id, direction, name, stop_ids::text[], km::float8[]
-     FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::text[])
-       AS u (idx, route_id, line_id, direction, name, stop_ids, km)`,
+    `INSERT INTO timetable_routes (version_id, idx, route_id, line_id, direction, name, stop_ids, km, shape_id, shape_km)
+     SELECT $1::bigint, idx, route_id, line_id, direction, name, stop_ids::text[], km::float8[], shape_id, shape_km::float8[]
+     FROM unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+       AS u (idx, route_id, line_id, direction, name, stop_ids, km, shape_id, shape_km)`,
     [id, indexes(r.length), textArray(r.map((x) => x.id)), textArray(r.map((x) => x.lineId)), numbers(r.map((x) => x.direction)),
-      textArray(r.map((x) => x.name)), nestedArray(r.map((x) => x.stopIds)), nestedArray(r.map((x) => x.km))],
+      textArray(r.map((x) => x.name)), nestedArray(r.map((x) => x.stopIds)), nestedArray(r.map((x) => x.km)),
+      textArray(r.map((x) => x.shapeId ?? null)), textArray(r.map((x) => (x.shapeKm ? numbers(x.shapeKm) : null)))],
   );
+}
+
+/** One row per shape, its points as two float8[] (docs/timetable.md); statements of whole shapes up to SHAPE_POINT_BATCH points. */
+async function insertShapes(tx: Queryable, id: string, shapes: NonNullable<TimetableData['shapes']>, step: (n: number) => void): Promise<void> {
+  const list = (values: ArrayLike<number>) => `{${Array.prototype.join.call(values, ',')}}`;
+  for (let from = 0; from < shapes.length;) {
+    let to = from;
+    for (let points = 0; to < shapes.length && (to === from || points + shapes[to].lat.length <= SHAPE_POINT_BATCH); to++) points += shapes[to].lat.length;
+    const batch = shapes.slice(from, to);
+    await tx.query(
+      `INSERT INTO timetable_shapes (version_id, idx, shape_id, lat, lon)
+       SELECT $1::bigint, idx, shape_id, lat::float8[], lon::float8[]
+       FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS u (idx, shape_id, lat, lon)`,
+      [id, numbers(batch.map((_, k) => from + k)), textArray(batch.map((s) => s.id)), textArray(batch.map((s) => list(s.lat))),
+        textArray(batch.map((s) => list(s.lon)))],
+    );
+    step(to - from);
+    from = to;
+  }
 }
 
 async function insertServices(tx: Queryable, id: string, data: TimetableData): Promise<void> {

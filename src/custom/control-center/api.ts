@@ -13,8 +13,9 @@ export const NETWORK_QUERY = `query ControlCenterNetwork($operatingDay: String) 
   network(operatingDay: $operatingDay) {
     operatingDay versionId trips
     lines { id lineNumber name color textColor product network }
-    routes { id lineId direction name stopIds km }
+    routes { id lineId direction name stopIds km shapeId }
     stops { id name lat lon stationId }
+    shapes { id lat lon }
   }
 }`;
 

@@ -1,10 +1,10 @@
 /**
- * The network as the map draws it (pure): route polylines through their stations' coordinates,
+ * The network as the map draws it (pure): route polylines along their shapes or through their stations' coordinates,
  * lines by id, the stations on routes, and the area they cover.
  */
-import type { Network, NetworkLine, NetworkRoute, NetworkStop } from '../../shared/operations/network';
+import type { Network, NetworkLine, NetworkRoute, NetworkShape, NetworkStop } from '../../shared/operations/network';
 
-export type { Network, NetworkLine, NetworkRoute, NetworkStop };
+export type { Network, NetworkLine, NetworkRoute, NetworkShape, NetworkStop };
 
 export interface RoutePath {
   id: string;
@@ -15,23 +15,33 @@ export interface RoutePath {
 }
 
 /**
- * One polyline per line and stop sequence: the two directions of a line usually run over the same
- * stations, and drawing them twice would only cost time.
+ * One polyline per line and path: a route with a shape follows it (once per line and shape), a
+ * route without one goes through its stations (once per line and stop sequence: the two directions
+ * of a line usually run over the same stations, and drawing them twice would only cost time).
  */
-export function routePaths(network: Pick<Network, 'lines' | 'routes' | 'stops'>): RoutePath[] {
+export function routePaths(network: Pick<Network, 'lines' | 'routes' | 'stops'> & { shapes?: Network['shapes'] }): RoutePath[] {
   const stops = new Map(network.stops.map((s) => [s.id, s]));
+  const shapes = new Map((network.shapes ?? []).map((s) => [s.id, s]));
   const colors = new Map(network.lines.map((l) => [l.id, l.color]));
   const seen = new Set<string>();
   const paths: RoutePath[] = [];
   for (const r of network.routes) {
-    const forward = `${r.lineId}|${r.stopIds.join('>')}`;
-    const backward = `${r.lineId}|${[...r.stopIds].reverse().join('>')}`;
-    if (seen.has(forward) || seen.has(backward)) continue;
-    seen.add(forward);
+    const shape = r.shapeId ? shapes.get(r.shapeId) : undefined;
     const points: [number, number][] = [];
-    for (const id of r.stopIds) {
-      const s = stops.get(id);
-      if (s && Number.isFinite(s.lat) && Number.isFinite(s.lon)) points.push([s.lat, s.lon]);
+    if (shape) {
+      const key = `${r.lineId}|shape|${shape.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      shape.lat.forEach((lat, i) => points.push([lat, shape.lon[i]]));
+    } else {
+      const forward = `${r.lineId}|${r.stopIds.join('>')}`;
+      const backward = `${r.lineId}|${[...r.stopIds].reverse().join('>')}`;
+      if (seen.has(forward) || seen.has(backward)) continue;
+      seen.add(forward);
+      for (const id of r.stopIds) {
+        const s = stops.get(id);
+        if (s && Number.isFinite(s.lat) && Number.isFinite(s.lon)) points.push([s.lat, s.lon]);
+      }
     }
     if (points.length >= 2) paths.push({ id: r.id, lineId: r.lineId, color: colors.get(r.lineId) ?? '#607D8B', points });
   }

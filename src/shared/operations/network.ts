@@ -24,6 +24,17 @@ export interface NetworkRoute {
   stopIds: string[];
   /** Kilometre position of each stop on the route, non-decreasing, first 0. */
   km: number[];
+  /** The route's shape (GTFS shapes.txt) in `Network.shapes`; null or absent: drawn stop to stop. */
+  shapeId?: string | null;
+  /** Server only: each stop's position along the shape (km of the shape's geometry), never decreasing. */
+  shapeKm?: number[] | null;
+}
+
+/** A shape: the path the trains of a route follow, as latitude and longitude lists of equal length. */
+export interface NetworkShape {
+  id: string;
+  lat: number[];
+  lon: number[];
 }
 
 /** A stop (station) of the timetable, with coordinates. */
@@ -45,4 +56,6 @@ export interface Network {
   lines: NetworkLine[];
   routes: NetworkRoute[];
   stops: NetworkStop[];
+  /** The shapes the routes refer to (empty for a timetable without shapes). */
+  shapes: NetworkShape[];
 }

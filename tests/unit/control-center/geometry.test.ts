@@ -63,6 +63,7 @@ describe('network geometry', () => {
       { id: 'c', name: 'C', lat: 49.02, lon: 8.44, stationId: null },
       { id: 'z', name: 'Entrance', lat: 50, lon: 9, stationId: null },
     ],
+    shapes: [],
   };
   it('one polyline per stop sequence (the reverse direction is the same line), through known stops only', () => {
     const paths = routePaths(network);
@@ -70,6 +71,22 @@ describe('network geometry', () => {
     expect(paths[0].points).toEqual([[49, 8.4], [49.01, 8.42], [49.02, 8.44]]);
     expect(paths[0].color).toBe('#9F184C');
     expect(paths[1].points).toHaveLength(2);
+  });
+  it('a route with a shape follows the shape (once per line and shape); one without goes stop to stop', () => {
+    const shaped: Network = {
+      ...network,
+      routes: [
+        { ...network.routes[0], shapeId: 'sh1' },
+        { ...network.routes[1], shapeId: 'sh1' },
+        { ...network.routes[2], shapeId: 'gone' },
+      ],
+      shapes: [{ id: 'sh1', lat: [49, 49.005, 49.012, 49.02], lon: [8.4, 8.43, 8.41, 8.44] }],
+    };
+    const paths = routePaths(shaped);
+    expect(paths.map((p) => p.id)).toEqual(['S4-0', 'S4-2']);
+    expect(paths[0].points).toEqual([[49, 8.4], [49.005, 8.43], [49.012, 8.41], [49.02, 8.44]]);
+    // An unknown shape id: drawn through the stations.
+    expect(paths[1].points).toEqual([[49, 8.4], [49.01, 8.42]]);
   });
   it('stations on routes; bounds of points', () => {
     expect(stationsOnRoutes(network).map((s) => s.id)).toEqual(['a', 'b', 'c']);

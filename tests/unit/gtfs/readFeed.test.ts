@@ -34,7 +34,7 @@ describe('readGtfsFeed: a valid feed', () => {
     // Quoted field with a comma and doubled quotes, behind a BOM.
     expect(feed.stops[0]).toMatchObject({ id: 'S00000', name: 'Halt 0, "Bahnhof"', lat: 46.4, lon: 11.3, locationType: 0, platformCode: '1' });
     expect(feed.routes[1]).toEqual({ id: 'R2', agencyId: 'LST', shortName: 'S2', longName: 'Linie 2', type: 2 });
-    expect(feed.trips[4]).toEqual({ id: 'T0000004', routeId: 'R5', serviceId: 'WE', headsign: 'Ziel 5', shortName: null, directionId: 0, blockId: 'B4' });
+    expect(feed.trips[4]).toEqual({ id: 'T0000004', routeId: 'R5', serviceId: 'WE', headsign: 'Ziel 5', shortName: null, directionId: 0, blockId: 'B4', shapeId: null });
     expect(feed.calendars[0]).toEqual({ serviceId: 'WD', weekdays: 0b0011111, startDate: '2026-01-01', endDate: '2026-12-31' });
     expect(feed.calendarDates[1]).toEqual({ serviceId: 'WE', date: '2026-12-25', exceptionType: 1 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nestedArray, numberArray, numbers, textArray } from '../../../server/operations/timetable/sqlArrays';
-import { interpolateTimes, numberCirculations, patternKm } from '../../../server/operations/timetable/feedToTimetable';
+import { interpolateTimes, numberCirculations } from '../../../server/operations/timetable/feedToTimetable';
 import { NO_TIME } from '../../../server/operations/gtfs';
 
 describe('array literals', () => {
@@ -18,20 +18,6 @@ describe('array literals', () => {
   it('rows of arrays as a text array of array literals', () => {
     expect(nestedArray([[0, 1.5], [], [2]])).toBe('{"{0,1.5}","{}","{2}"}');
     expect(nestedArray([['A', 'B"']])).toBe('{"{\\"A\\",\\"B\\\\\\"\\"}"}');
-  });
-});
-
-describe('patternKm', () => {
-  const points = [{ lat: 49, lon: 8.4 }, { lat: 49.01, lon: 8.4 }, { lat: 49.02, lon: 8.4 }];
-  it('never decreases, starts at 0 and is rounded to metres', () => {
-    const km = patternKm(points, new Float64Array([100, 1600, 1500]), 0, 3);
-    expect(km).toEqual([0, 1.5, 1.5]);
-  });
-  it('falls back to great-circle distance when a distance is missing or all are equal', () => {
-    const straight = patternKm(points, undefined, 0, 3);
-    expect(straight[2]).toBeCloseTo(2.224, 2);
-    expect(patternKm(points, new Float64Array([0, NaN, 2]), 0, 3)).toEqual(straight);
-    expect(patternKm(points, new Float64Array([5, 5, 5]), 0, 3)).toEqual(straight);
   });
 });
 
