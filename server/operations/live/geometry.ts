@@ -117,7 +117,7 @@ export interface Projection {
  * not go back, which keeps routes that pass a place twice unambiguous). Equirectangular
  * projection per segment: accurate to metres over the few kilometres of a segment.
  */
-export function projectOnto(p: Polyline, lat: number, lon: number, minKm = -Infinity): Projection {
+export function projectOnto(p: Polyline & { boxes?: Float64Array }, lat: number, lon: number, minKm = -Infinity): Projection {
   const n = p.km.length;
   if (n === 0) return { km: 0, offRouteM: Infinity };
   let best = { km: p.km[0], offRouteM: Infinity };
@@ -129,6 +129,16 @@ export function projectOnto(p: Polyline, lat: number, lon: number, minKm = -Infi
   }
   for (let i = 0; i < n - 1; i++) {
     if (p.km[i + 1] < minKm) continue;
+    // A block of segments whose bounding box is farther than the best so far cannot hold a nearer point.
+    if (p.boxes && i % BOX_SEGMENTS === 0) {
+      const b = (i / BOX_SEGMENTS) * 4;
+      const dy = Math.max(0, p.boxes[b] - lat, lat - p.boxes[b + 1]) * DEG * EARTH_M;
+      const dx = Math.max(0, p.boxes[b + 2] - lon, lon - p.boxes[b + 3]) * DEG * cosLat * EARTH_M;
+      if (Math.hypot(dx, dy) >= best.offRouteM) {
+        i += BOX_SEGMENTS - 1;
+        continue;
+      }
+    }
     const [ax, ay] = toXY(p.lat[i], p.lon[i]);
     const [bx, by] = toXY(p.lat[i + 1], p.lon[i + 1]);
     const dx = bx - ax;
@@ -146,6 +156,30 @@ export function projectOnto(p: Polyline, lat: number, lon: number, minKm = -Infi
     if (d < best.offRouteM) best = { km, offRouteM: d };
   }
   return best;
+}
+
+/** Segments per bounding box of `withBoxes`. */
+const BOX_SEGMENTS = 32;
+
+/**
+ * The polyline with the bounding box (min/max lat, min/max lon) of every BOX_SEGMENTS segments, so
+ * projectOnto skips the blocks that lie farther away than the nearest point found so far: a shape
+ * of thousands of points is projected onto in tens of segment checks instead of thousands.
+ */
+export function withBoxes<P extends Polyline>(p: P): P & { boxes: Float64Array } {
+  const segments = Math.max(0, p.km.length - 1);
+  const boxes = new Float64Array(Math.ceil(segments / BOX_SEGMENTS) * 4);
+  for (let b = 0; b * BOX_SEGMENTS < segments; b++) {
+    let [minLat, maxLat, minLon, maxLon] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (let i = b * BOX_SEGMENTS; i <= Math.min(segments, (b + 1) * BOX_SEGMENTS); i++) {
+      minLat = Math.min(minLat, p.lat[i]);
+      maxLat = Math.max(maxLat, p.lat[i]);
+      minLon = Math.min(minLon, p.lon[i]);
+      maxLon = Math.max(maxLon, p.lon[i]);
+    }
+    boxes.set([minLat, maxLat, minLon, maxLon], b * 4);
+  }
+  return { ...p, boxes };
 }
 
 /** Great-circle distance in metres. */

@@ -12,19 +12,19 @@
  * With a shape, `shapeKm` is each stop's position along the shape (km of the shape's geometry),
  * which is what the map and the live positions follow between two stops.
  */
-import { projectOnto } from '../live/geometry';
+import { projectOnto, withBoxes } from '../live/geometry';
 import type { Polyline } from '../live/model';
 import { cumulativeKm, haversineKm, roundKm } from './geo';
 
 /** Stop distances larger than this many times the straight-line distance are taken as metres (no shape to scale against). */
 export const METRES_RATIO = 50;
 
-/** A shape as a polyline by great-circle km from its first point (bearings are computed where needed). */
+/** A shape as a polyline by great-circle km from its first point, with bounding boxes for projecting (bearings are computed where needed). */
 export function shapePolyline(lat: ArrayLike<number>, lon: ArrayLike<number>): Polyline {
   const n = lat.length;
   const km = new Float64Array(n);
   for (let i = 1; i < n; i++) km[i] = km[i - 1] + haversineKm(lat[i - 1], lon[i - 1], lat[i], lon[i]);
-  return { km, lat: Float64Array.from(lat), lon: Float64Array.from(lon), bearing: new Float64Array(0) };
+  return withBoxes({ km, lat: Float64Array.from(lat), lon: Float64Array.from(lon), bearing: new Float64Array(0) });
 }
 
 /** Position of each point along the shape (km), never before the previous point's. */

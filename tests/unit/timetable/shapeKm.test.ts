@@ -85,6 +85,17 @@ describe('projection along a shape', () => {
     expect(turn).toBeGreaterThan(out - 0.01);
     expect(back).toBeGreaterThan(out + 0.01);
   });
+  it('skipping far blocks of a long shape gives exactly the answer of checking every segment', () => {
+    const n = 500;
+    const lat = Array.from({ length: n }, (_, i) => 49 + i * 0.0005 + Math.sin(i / 15) * 0.002);
+    const lon = Array.from({ length: n }, (_, i) => 8 + i * 0.0007);
+    const boxed = shapePolyline(lat, lon);
+    const plain = { ...boxed, boxes: undefined };
+    for (let k = 0; k < 400; k++) {
+      const [la, lo, min] = [49 + ((k * 37) % 100) * 0.0026, 8 + ((k * 61) % 100) * 0.0036, k % 2 === 0 ? -Infinity : (k % 23) * 1.3];
+      expect(projectOnto(boxed, la, lo, min)).toEqual(projectOnto(plain, la, lo, min));
+    }
+  });
   it('kmAtDistance interpolates between the shape points\' distances and clamps to the ends', () => {
     const { line } = shapeOf();
     const d = [0, 1000, 1500];
