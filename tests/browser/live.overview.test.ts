@@ -7,7 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gql } from './support/api';
+import { generateGtfsTables, tablesToZip } from '../support/gtfsFeed';
+import { gql, importTimetable } from './support/api';
 import { BROWSER_TMP } from './support/servers';
 import { closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
 import { nav, switchLanguage } from './support/ui';
@@ -149,5 +150,41 @@ describe('live overview', () => {
     expect(await page.getByTestId('live-updated').innerText()).toMatch(/^Aggiornato alle \d{2}:\d{2}:\d{2} · giorno di esercizio \d{2}\/\d{2}\/\d{4}$/);
     await page.screenshot({ path: `${BROWSER_TMP}/live-overview-it.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('says plainly that the day has no service when the active version has no trip today (de/it), and names the start hour', { timeout: 60_000 }, async () => {
+    const versions = async () => (await gql<{ timetableVersions: { id: string; status: string; operatorTimeZone: string }[] }>(
+      'query { timetableVersions { id status operatorTimeZone } }')).timetableVersions;
+    const before = await versions();
+    const baseline = before.find((v) => v.status === 'active')!;
+    // A version valid only in 2020, in the operator's zone: nothing runs today.
+    const tables = generateGtfsTables({ stopTimes: 200 });
+    tables['agency.txt'].rows = tables['agency.txt'].rows.map((r) => [r[0], r[1], r[2], baseline.operatorTimeZone, r[4]]);
+    tables['calendar.txt'].rows = tables['calendar.txt'].rows.map((r) => [...r.slice(0, 8), '20200101', '20201231']);
+    tables['calendar_dates.txt'].rows = [];
+    const expired = await importTimetable(tablesToZip(tables), `Abgelaufen ${Date.now().toString(36)}`);
+    const activate = (id: string) => gql('mutation($id: ID!) { activateTimetableVersion(id: $id) { id } }', { id });
+    await activate(expired);
+    try {
+      app = await openApp(browser(), { role: 'admin', path: PATH, lang: 'de' });
+      const { page } = app;
+      const notice = page.getByTestId('no-service-notice');
+      await notice.waitFor();
+      const de = await notice.innerText();
+      expect(de).toContain('Heute kein Zugverkehr im Fahrplan');
+      expect(de).toMatch(/Die aktive Fahrplanversion hat für den Betriebstag \d{2}\.\d{2}\.\d{4} keine einzige Fahrt \(abgelaufen oder noch nicht gültig\)\./);
+      expect(await figureValue(page, 'total')).toBe(0);
+      // The rule of "runs today" names the server's start hour (default 03:00).
+      await figure(page, 'total').getByRole('button').first().hover();
+      await expect.poll(() => page.getByRole('tooltip').innerText().catch(() => '')).toContain('Alle Fahrten des Betriebstags (03:00 bis 03:00 Uhr).');
+      await page.screenshot({ path: `${BROWSER_TMP}/live-overview-no-service-de.png`, fullPage: true });
+      await switchLanguage(page, 'it');
+      await expect.poll(() => notice.innerText()).toContain('Oggi nessuna circolazione in orario');
+      expect(await notice.innerText()).toMatch(/La versione dell’orario attiva non ha alcuna corsa per il giorno di esercizio \d{2}\/\d{2}\/\d{4}/);
+      await page.screenshot({ path: `${BROWSER_TMP}/live-overview-no-service-it.png`, fullPage: true });
+    } finally {
+      await activate(baseline.id);
+    }
+    expect((await versions()).find((v) => v.id === baseline.id)?.status).toBe('active');
   });
 });

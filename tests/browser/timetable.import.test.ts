@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatGtfsProblem, type GtfsProblemCode, type GtfsProblemInput } from '../../server/operations/gtfs/problems';
 import type { TimetableVersion } from '../../src/shared/operations/types';
 import { BROKEN_VARIANTS, generateGtfsFeed, generateGtfsTables, tablesToZip, type BrokenVariant } from '../support/gtfsFeed';
-import { gql } from './support/api';
+import { gql, importTimetable } from './support/api';
 import { closeAfterEach, openApp, useBrowser, type AppPage, type UiLang } from './support/browser';
 import { dialog, switchLanguage } from './support/ui';
 
@@ -350,6 +350,81 @@ describe('timetable import page', () => {
     await expect
       .poll(() => expectProblemReport(page, 'de', broken).then(() => true, () => false), { timeout: 15_000 })
       .toBe(true);
+  });
+
+  it('versions table: validity and the no-service warning; the zone dialog names both zones (de/it); an older version activated directly', { timeout: 120_000 }, async () => {
+    // The test server's zone (a fixed offset chosen so that it is late morning there now).
+    const { timetableVersions: [anyVersion] } = await gql<{ timetableVersions: { operatorTimeZone: string }[] }>('query { timetableVersions { operatorTimeZone } }');
+    const operatorZone = anyVersion.operatorTimeZone;
+    // Two small versions through the API: one expired (2020 only, in the operator's zone), one planned in New York.
+    const expired = generateGtfsTables({ stopTimes: 200 });
+    expired['agency.txt'].rows = expired['agency.txt'].rows.map((r) => [r[0], r[1], r[2], operatorZone, r[4]]);
+    expired['calendar.txt'].rows = expired['calendar.txt'].rows.map((r) => [...r.slice(0, 8), '20200101', '20201231']);
+    expired['calendar_dates.txt'].rows = [];
+    const expiredName = unique('Abgelaufen');
+    const expiredId = await importTimetable(tablesToZip(expired), expiredName);
+    const ny = generateGtfsTables({ stopTimes: 200 });
+    ny['agency.txt'].rows = ny['agency.txt'].rows.map((r) => [r[0], r[1], r[2], 'America/New_York', r[4]]);
+    ny['calendar.txt'].rows = ny['calendar.txt'].rows.map((r) => [r[0], '1', '1', '1', '1', '1', '1', '1', '20200101', '20991231']);
+    ny['calendar_dates.txt'].rows = [];
+    const nyName = unique('New York');
+    const nyId = await importTimetable(tablesToZip(ny), nyName);
+
+    const page = await openImportPage('planner');
+    const expiredRow = versionRow(page, expiredName);
+    await expiredRow.waitFor();
+    const validity = expiredRow.getByTestId('version-validity');
+    expect(await validity.locator('span').first().innerText()).toBe('01.01.2020 – 31.12.2020');
+    expect(await expiredRow.getByTestId('version-validity-note').allInnerTexts()).toEqual(['keine Fahrten heute und in den nächsten 7 Tagen']);
+    const nyRow = versionRow(page, nyName);
+    expect(await nyRow.getByTestId('version-validity-note').allInnerTexts()).toEqual(['Zeitzone America/New_York']);
+    await screenshot(page, 'tt-de-versions-warnings');
+
+    // Another zone: the dialog names both zones and asks to activate anyway; cancelled, nothing changes.
+    await nyRow.getByRole('button', { name: T.de.activate, exact: true }).click();
+    const zoneDialog = dialog(page, `Fahrplanversion „${nyName}“ aktivieren?`);
+    const zoneText = await zoneDialog.locator('[id$="-description"]').innerText();
+    expect(zoneText).toContain(`Achtung, andere Zeitzone: Diese Version ist in America/New_York geplant, die Leitstelle arbeitet in ${operatorZone}.`);
+    expect(await zoneDialog.getByRole('button', { name: 'Trotzdem aktivieren', exact: true }).count()).toBe(1);
+    await screenshot(page, 'tt-de-activate-zone');
+    await zoneDialog.getByRole('button', { name: 'Abbrechen', exact: true }).click();
+    await zoneDialog.waitFor({ state: 'detached' });
+
+    await switchLanguage(page, 'it');
+    await nyRow.getByRole('button', { name: T.it.activate, exact: true }).click();
+    const zoneDialogIt = dialog(page, `Attivare la versione dell'orario «${nyName}»?`);
+    expect(await zoneDialogIt.locator('[id$="-description"]').innerText())
+      .toContain(`Attenzione, fuso orario diverso: questa versione è pianificata in America/New_York, la centrale opera in ${operatorZone}.`);
+    expect(await zoneDialogIt.getByRole('button', { name: 'Attiva comunque', exact: true }).count()).toBe(1);
+    await screenshot(page, 'tt-it-activate-zone');
+    await zoneDialogIt.getByRole('button', { name: 'Annulla', exact: true }).click();
+    await zoneDialogIt.waitFor({ state: 'detached' });
+    await expiredRow.getByRole('button', { name: T.it.activate, exact: true }).click();
+    const expiredDialogIt = dialog(page, `Attivare la versione dell'orario «${expiredName}»?`);
+    expect(await expiredDialogIt.locator('[id$="-description"]').innerText()).toContain('Attenzione, nessuna corsa: questa versione (valida 01/01/2020 – 31/12/2020)');
+    await screenshot(page, 'tt-it-activate-expired');
+    await expiredDialogIt.getByRole('button', { name: 'Annulla', exact: true }).click();
+    await expiredDialogIt.waitFor({ state: 'detached' });
+    await switchLanguage(page, 'de');
+    expect((await versions()).find((v) => v.id === baselineId)?.status).toBe('active');
+
+    // baseline → expired → New York → expired (through the API), then the baseline directly from its row.
+    for (const [id, zone] of [[expiredId, null], [nyId, 'America/New_York'], [expiredId, null]] as const) {
+      await gql('mutation($id: ID!, $zone: String) { activateTimetableVersion(id: $id, confirmZone: $zone) { id } }', { id, zone });
+    }
+    await page.reload();
+    const baselineRow = page.locator(`[data-testid="version-row"][data-version-id="${baselineId}"]`);
+    await baselineRow.waitFor();
+    await expect.poll(() => baselineRow.getAttribute('data-status')).toBe('retired');
+    const baselineName = (await versions()).find((v) => v.id === baselineId)!.name;
+    await baselineRow.getByRole('button', { name: T.de.activate, exact: true }).click();
+    const direct = dialog(page, `Fahrplanversion „${baselineName}“ aktivieren?`);
+    expect(await direct.locator('[id$="-description"]').innerText()).toContain(`Die bisher aktive Version „${expiredName}“ wird abgelöst.`);
+    await direct.getByRole('button', { name: T.de.activate, exact: true }).click();
+    await direct.waitFor({ state: 'detached' });
+    await expect.poll(() => baselineRow.getAttribute('data-status'), { timeout: 30_000 }).toBe('active');
+    const after = await versions();
+    expect(after.filter((v) => v.status === 'active').map((v) => v.id)).toEqual([baselineId]);
   });
 
   it('a viewer sees the versions read-only, without upload, activation or rollback', async () => {

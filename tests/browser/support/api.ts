@@ -78,3 +78,24 @@ export async function createStation(fields: { name: string } & Record<string, un
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
+
+/**
+ * Imports a GTFS zip through the REST route as admin and waits for the job (setup of tests that
+ * need versions but not the upload UI). Returns the new version's id.
+ */
+export async function importTimetable(zip: Buffer, name: string, brand: BrandCode = 'avg'): Promise<string> {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('file', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'feed.zip');
+  const headers = { authorization: `Bearer ${await adminToken(brand)}`, 'accept-language': 'de' };
+  const res = await fetch(`${baseUrl(brand)}/api/timetable/imports`, { method: 'POST', headers, body: form });
+  if (res.status !== 202) throw new Error(`import answered ${res.status}: ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  for (const until = Date.now() + 60_000; Date.now() < until; ) {
+    const job = (await (await fetch(`${baseUrl(brand)}/api/timetable/imports/${id}`, { headers })).json()) as { phase: string; versionId?: string; error?: string };
+    if (job.phase === 'done' && job.versionId) return job.versionId;
+    if (job.phase === 'failed') throw new Error(`import failed: ${JSON.stringify(job)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('import did not finish within 60 s');
+}
