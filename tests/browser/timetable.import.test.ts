@@ -88,7 +88,12 @@ beforeAll(async () => {
   baselineId = (await versions()).find((v) => v.status === 'active')?.id ?? null;
   dir = mkdtempSync(join(tmpdir(), 'h7-gtfs-'));
   bigFeed = join(dir, 'grosser-feed.zip');
-  writeFileSync(bigFeed, generateGtfsFeed({ stopTimes: BIG_STOP_TIMES }));
+  // In the test server's zone (a fixed offset, late morning now): the activation is an ordinary one,
+  // without the other-zone warning (tested on its own below).
+  const zone = (await gql<{ timetableVersions: { operatorTimeZone: string }[] }>('query { timetableVersions { operatorTimeZone } }')).timetableVersions[0].operatorTimeZone;
+  const tables = generateGtfsTables({ stopTimes: BIG_STOP_TIMES });
+  tables['agency.txt'].rows = tables['agency.txt'].rows.map((r) => [r[0], r[1], r[2], zone, r[4]]);
+  writeFileSync(bigFeed, tablesToZip(tables));
 });
 
 afterAll(async () => {
