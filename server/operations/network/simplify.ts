@@ -1,7 +1,8 @@
 /**
- * Fewer points for drawing a shape (pure): Douglas–Peucker with a tolerance in metres. Feeds often
- * carry a point every few metres; the map cannot show detail below the tolerance, and every point
- * costs bytes on the wire and time in the browser's canvas.
+ * Fewer points for a shape (pure): Douglas–Peucker with a tolerance in metres. Feeds often carry a
+ * point every few metres; the import keeps a shape to 1 m (SHAPE_STORE_TOLERANCE_M), the map draws
+ * it to 5 m: it cannot show detail below that, and every point costs bytes on the wire and time in
+ * the browser's canvas.
  */
 
 const DEG = Math.PI / 180;

@@ -21,7 +21,11 @@ import type { DayLine, DayRoute, DayStop, TimetableData } from '../types';
 import { allocStopTimes } from './stopTimeColumns';
 import { servicesFromGtfs, validityOf } from './calendar';
 import { lineColors, productOf } from './lineStyle';
+import { simplifyIndices } from '../network/simplify';
 import { routeKm, shapePolyline, type RouteShape } from './shapeKm';
+
+/** Shape points nearer than this to the line through their neighbours are not kept (metres). */
+export const SHAPE_STORE_TOLERANCE_M = 1;
 
 export interface FeedMeta {
   /** Version name (e.g. the file name). */
@@ -235,18 +239,28 @@ class ShapeLookup {
     return shape ?? null;
   }
 
+  /**
+   * The shape as stored and used: points within SHAPE_STORE_TOLERANCE_M of the line through their
+   * kept neighbours are left out first (feeds often repeat points every few metres along straight
+   * track), so km, the stored rows and the day's geometry all work on the same, smaller shape.
+   */
   geometry(shape: GtfsShape): RouteShape {
     let g = this.geometries.get(shape.id);
     if (!g) {
-      g = { line: shapePolyline(shape.lat, shape.lon), distance: shape.distance };
+      const keep = simplifyIndices(shape.lat, shape.lon, SHAPE_STORE_TOLERANCE_M);
+      const pick = (values: Float64Array) => (keep.length === values.length ? values : Float64Array.from(keep, (i) => values[i]));
+      g = { line: shapePolyline(pick(shape.lat), pick(shape.lon)), distance: shape.distance && pick(shape.distance) };
       this.geometries.set(shape.id, g);
     }
     return g;
   }
 
-  /** The shapes a route uses, in shapes.txt order. */
+  /** The shapes a route uses (as simplified), in shapes.txt order. */
   used(): { id: string; lat: Float64Array; lon: Float64Array }[] {
-    return this.all.filter((s) => this.geometries.has(s.id)).map(({ id, lat, lon }) => ({ id, lat, lon }));
+    return this.all.flatMap((s) => {
+      const g = this.geometries.get(s.id);
+      return g ? [{ id: s.id, lat: g.line.lat, lon: g.line.lon }] : [];
+    });
   }
 
   notices(): GtfsNotice[] {
