@@ -17,7 +17,7 @@ import { ensureDemoTimetable } from './demo-network/firstStart';
 import { createLiveEngine } from './live';
 import { vehicleMessagesExtension } from './vehicle-messages';
 import { networkSchemaExtension } from './network';
-import { loadDayTimetable, registerTimetableRoutes, timetableSchemaExtension } from './timetable';
+import { loadDayTimetable, registerTimetableRoutes, removePartialImports, timetableSchemaExtension } from './timetable';
 
 export interface OperationsDeps {
   app: FastifyInstance;
@@ -62,6 +62,8 @@ export async function registerOperations(deps: OperationsDeps): Promise<Operatio
   return {
     extensions,
     start: async ({ seed }) => {
+      // A version left half-written by an import the server did not finish (crash, kill): away with it.
+      await removePartialImports(deps.db, deps.app.log);
       // First start: the demo network becomes the active timetable (nothing happens once any version exists).
       // (The demo network is built on the stations resource: without it there is nothing to build on.)
       if (seed && deps.services.has('Station')) await ensureDemoTimetable(deps.db, deps.app.log);

@@ -7,7 +7,10 @@ export { ImportJobs, JOB_TTL_MS, type ImportInput, type Reservation } from './jo
 export { loadDayTimetable } from './loadDay';
 export { timetableMessageKeys, timetableText } from './messages';
 export { IMPORTS_URL, registerTimetableRoutes, UPLOAD_LIMIT_BYTES, type TimetableRouteDeps, type TimetableRoutes } from './routes';
-export { STOP_TIME_BATCH, timetableStats, writeTimetableVersion, type WriteOptions, type WriteProgress } from './store';
+export {
+  deleteVersionRows, removePartialImports, STATEMENT_ROWS, timetableStats, writeTimetableVersion, type WriteOptions, type WriteProgress,
+} from './store';
+export { readFeedInWorker, type FeedResult } from './readFeed';
 export {
   activateVersion, activeVersion, listVersions, planRollback, rollbackVersion, setActiveVersion,
   type ActivationResult, type RollbackBlock, type RollbackOptions, type RollbackPlan,

@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import type { ImportJobView, ImportPhase, TimetableVersion } from '../../../src/shared/operations/types';
 import type { Lang } from '../../../src/shared/resource/types';
 import type { Database } from '../../db/types';
-import { formatGtfsProblem, readGtfsFeed, type GtfsProblem, type GtfsProgress } from '../gtfs';
+import { formatGtfsProblem, type GtfsProblem, type GtfsProgress } from '../gtfs';
 import type { GtfsProblemInput } from '../gtfs/problems';
 import { formatGtfsNotice, type GtfsNotice } from '../gtfs/notices';
-import { feedToTimetable } from './feedToTimetable';
 import { timetableText, type TimetableMessageKey } from './messages';
+import { readFeedInWorker } from './readFeed';
 import { writeTimetableVersion } from './store';
 
 /** Finished jobs are kept this long for GET /api/timetable/imports/:id. */
@@ -122,7 +122,9 @@ export class ImportJobs {
     const log = this.options.log;
     try {
       let rowsOfFilesRead = 0;
-      const result = await readGtfsFeed(input.path, {
+      // Reading, validating and converting run in a worker thread: the main thread stays free.
+      const result = await readFeedInWorker({ path: input.path, name: input.name }, {
+        signal: this.abort.signal,
         onProgress: (p) => {
           this.readProgress(job, p, rowsOfFilesRead);
           if (p.phase === 'read' && p.done) rowsOfFilesRead += p.rows;
@@ -137,7 +139,7 @@ export class ImportJobs {
         return this.finish(job, 'failed');
       }
       this.abort.signal.throwIfAborted();
-      const data = feedToTimetable(result.feed, { name: input.name });
+      const { data } = result;
       job.notices = [...result.notices, ...data.notices];
       if (data.trips.length === 0) {
         job.error = { key: 'timetable.noTrips', args: {} };

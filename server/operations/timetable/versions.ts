@@ -15,9 +15,10 @@ import { versionFromRow, VERSION_COLUMNS, type VersionRow } from './versionRow';
 /** Any constant: the key of the advisory lock that serialises activations. */
 const ACTIVATION_LOCK = 73_000_301;
 
+/** Versions being imported ('importing') are nobody's business until they are complete. */
 export async function listVersions(db: Database): Promise<TimetableVersion[]> {
   // Qualified: a bare "id" here would be the output column id::text and sort "9" before "10".
-  const r = await db.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM timetable_versions ORDER BY timetable_versions.id DESC`);
+  const r = await db.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM timetable_versions WHERE status <> 'importing' ORDER BY timetable_versions.id DESC`);
   return r.rows.map(versionFromRow);
 }
 
@@ -27,7 +28,7 @@ export async function activeVersion(db: Queryable): Promise<TimetableVersion | n
 }
 
 async function lockedVersion(tx: Queryable, id: string): Promise<VersionRow | null> {
-  const r = await tx.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM timetable_versions WHERE id = $1 FOR UPDATE`, [id]);
+  const r = await tx.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM timetable_versions WHERE id = $1 AND status <> 'importing' FOR UPDATE`, [id]);
   return r.rows[0] ?? null;
 }
 
