@@ -1,8 +1,8 @@
 /**
  * writeTimetableVersion: a TimetableData as a new timetable version, all or nothing for anyone
  * looking, without holding up the server. The version row is written first with status
- * 'importing' (no list, activation or live day sees it), then every table in short statements of
- * at most STATEMENT_ROWS rows, each its own transaction, with a turn of the event loop between
+ * 'importing' (no list, activation or live day sees it), then every table in short statements
+ * (STATEMENT_ROWS, STATEMENT_MS), each its own transaction, with a turn of the event loop between
  * them; a last single UPDATE makes the version 'imported'. On PGlite (one connection, on the main
  * thread) a long transaction would stop every other query and request until it commits: measured
  * with 600,000 stop times in one transaction, the server answered nothing for 5-6 s. A failed or
