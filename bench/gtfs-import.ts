@@ -8,7 +8,7 @@
  * Run: npx tsx bench/gtfs-import.ts [stopTimes=600000] [rounds=1]
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a PostgreSQL server
  *     where each server run gets a fresh database, dropped afterwards;
- *   BENCH_BASELINE (default 788b197, main before the import stopped stalling the server; 'none'
+ *   BENCH_BASELINE (default f86e044, main before the import stopped stalling the server; 'none'
  *     skips it): that revision runs the same way from a temporary git worktree in the same run
  *     (sharing this checkout's node_modules), and is printed first.
  *
@@ -34,7 +34,7 @@ import { generateGtfsFeed } from '../tests/support/gtfsFeed';
 const SIZE = Number(process.argv[2] ?? 600_000);
 const ROUNDS = Number(process.argv[3] ?? 1);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BASELINE = process.env.BENCH_BASELINE ?? '788b197';
+const BASELINE = process.env.BENCH_BASELINE ?? 'f86e044';
 const TARGET_PER_S = { pglite: 70_000, postgres: 100_000 } as const;
 const MAX_WAIT_MS = 250;
 const POLL_MS = 50;
