@@ -7,6 +7,7 @@ export type GtfsProblemCode =
   | 'badCsv'
   | 'missingFile'
   | 'missingCalendar'
+  | 'emptyFile'
   | 'missingColumn'
   | 'missingValue'
   | 'duplicateId'
@@ -44,6 +45,7 @@ const messages: Record<Lang, Record<GtfsProblemCode, string> & { where: string; 
     badCsv: 'Die Datei ist kein gültiges CSV: {{reason}}',
     missingFile: 'Die Pflichtdatei fehlt im Feed.',
     missingCalendar: 'Der Feed enthält weder calendar.txt noch calendar_dates.txt.',
+    emptyFile: 'Die Datei ist leer: Sie hat nicht einmal eine Kopfzeile mit den Spaltennamen.',
     missingColumn: 'Die Pflichtspalte „{{column}}“ fehlt in der Kopfzeile.',
     missingValue: 'Die Spalte „{{column}}“ ist leer, muss aber einen Wert haben.',
     duplicateId: '„{{value}}“ in „{{column}}“ kommt mehrfach vor (zuerst in Zeile {{firstLine}}).',
@@ -65,6 +67,7 @@ const messages: Record<Lang, Record<GtfsProblemCode, string> & { where: string; 
     badCsv: 'Il file non è un CSV valido: {{reason}}',
     missingFile: 'Il file obbligatorio manca nel feed.',
     missingCalendar: 'Il feed non contiene né calendar.txt né calendar_dates.txt.',
+    emptyFile: 'Il file è vuoto: non ha nemmeno una riga di intestazione con i nomi delle colonne.',
     missingColumn: 'Nella riga di intestazione manca la colonna obbligatoria «{{column}}».',
     missingValue: 'La colonna «{{column}}» è vuota ma deve avere un valore.',
     duplicateId: '«{{value}}» in «{{column}}» compare più volte (la prima alla riga {{firstLine}}).',

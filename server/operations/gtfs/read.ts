@@ -161,8 +161,13 @@ async function readTable(
   }
 }
 
-/** Column positions, or null (with one problem per missing required column). */
+/** Column positions, or null (with one problem per missing required column, or one for an empty file). */
 function columnsOf(table: TableSpec, names: string[], ctx: ReadContext): Columns | null {
+  // No header at all: one "empty file" problem says it, not a missing-column problem per column.
+  if (names.every((n) => n === '')) {
+    ctx.problem('emptyFile', table.file, null);
+    return null;
+  }
   const col: Columns = {};
   let complete = true;
   for (const name of table.required) {

@@ -17,7 +17,7 @@ describe('formatGtfsProblem', () => {
 
   it('has a complete message, without placeholders left, for every code in both languages', () => {
     const codes: GtfsProblemCode[] = [
-      'notZip', 'badCsv', 'missingFile', 'missingCalendar', 'missingColumn', 'missingValue', 'duplicateId', 'unknownReference',
+      'notZip', 'badCsv', 'missingFile', 'missingCalendar', 'emptyFile', 'missingColumn', 'missingValue', 'duplicateId', 'unknownReference',
       'badTime', 'missingTime', 'departureBeforeArrival', 'timeDecreasing', 'stopSequenceNotIncreasing', 'badCoordinates', 'badNumber', 'badDate',
     ];
     const args = { detail: 'd', target: 't', firstLine: 2, arrival: 'a', departure: 'b', previous: 'p', trip: 'T', otherLine: 3, lat: 1, lon: 2 };

@@ -218,6 +218,18 @@ describe('readGtfsFeed: broken feeds', () => {
     expect(broken.problems.some((p) => p.code === 'badCsv' && p.file === 'routes.txt')).toBe(true);
   });
 
+  it('reports an empty file inside the feed as empty, not as missing header columns', async () => {
+    const valid = generateGtfsTables();
+    const files: Record<string, string> = {};
+    for (const [name, table] of Object.entries(valid)) files[name] = [table.header, ...table.rows].map((r) => r.join(',')).join('\n');
+    files['stops.txt'] = '';
+    const result = problemsOf(await readGtfsFeed(zipFiles(files)));
+    const own = result.problems.filter((p) => p.file === 'stops.txt');
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({ code: 'emptyFile', line: null });
+    expect(own[0].message).toMatch(/^stops\.txt: Die Datei ist leer/);
+  });
+
   it('reports a damaged zip entry instead of throwing', async () => {
     const zip = generateGtfsFeed({ stopTimes: 2000 });
     // Flip bytes in the middle of the archive: inside stop_times.txt's compressed data.
