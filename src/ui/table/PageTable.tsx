@@ -6,15 +6,16 @@
  * their order), and a virtualized mode for long lists without paging.
  */
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, LinearProgress, Stack, Table, TableContainer, TablePagination } from '@mui/material';
+import { Box, LinearProgress, Stack, Table, TableContainer } from '@mui/material';
 import { usePageText } from '../../providers/i18n/usePageText';
-import { DATA_TABLE_SIZE, PAGE_SIZES } from '../dataGridDefaults';
+import { DATA_TABLE_SIZE } from '../dataGridDefaults';
 import { EmptyColumnsState } from '../EmptyColumnsState';
 import { ExportMenu, type ExportColumn } from '../export';
 import { ColumnChooser } from './ColumnChooser';
 import { visibleColumns } from './columnVisibility';
 import { tableTexts } from './messages';
 import { TableHeader } from './TableHeader';
+import { TablePager } from './TablePager';
 import { TableRows, type RowDataProps, type TableRowsProps } from './TableRows';
 import { columnStoreKey, useColumnChoice } from './useColumnChoice';
 import { useRowFocus } from './useRowFocus';
@@ -177,21 +178,7 @@ export function PageTable<R>(props: PageTableProps<R>) {
           </Table>
         </TableContainer>
       )}
-      {paging && (
-        <TablePagination
-          component="div"
-          count={paging.total}
-          page={Math.max(0, Math.min(paging.page, Math.max(0, Math.ceil(paging.total / paging.perPage) - 1)))}
-          rowsPerPage={paging.perPage}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          labelRowsPerPage={t('rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            count === -1 ? t('displayedRowsMore', { from, to }) : t('displayedRows', { from, to, count })
-          }
-          onPageChange={(_, page) => paging.onPage(page)}
-          onRowsPerPageChange={(e) => paging.onPerPage(Number(e.target.value))}
-        />
-      )}
+      {paging && <TablePager paging={paging} />}
     </Box>
   );
 }

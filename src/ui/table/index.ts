@@ -1,7 +1,7 @@
 /** The one table of custom pages; see docs/tables.md. */
 export { PageTable, COMPACT_ROW_HEIGHT, type PageTableProps, type VirtualizedOptions } from './PageTable';
 export { sortRows, nextSort, compareValues } from './sortRows';
-export { pageRows, clampPage, lastPage } from './pageRows';
+export { pageRows, clampPage, lastPage, pagerState, type PagerState } from './pageRows';
 export { visibleColumns, toggleHidden, defaultHiddenIds, allHidden } from './columnVisibility';
 export { nextRowIndex } from './rowNavigation';
 export { virtualWindow } from './virtualWindow';

@@ -14,3 +14,24 @@ export function pageRows<R>(rows: readonly R[], page: number, perPage: number): 
   const p = clampPage(page, rows.length, perPage);
   return rows.slice(p * perPage, (p + 1) * perPage);
 }
+
+/** What the pager shows: the page in range, the rows "from–to" (from 1) and which moves are possible. */
+export interface PagerState {
+  page: number;
+  from: number;
+  to: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
+/** The pager's state as MUI's TablePagination computes it (no rows: 0–0). */
+export function pagerState(total: number, page: number, perPage: number): PagerState {
+  const p = clampPage(page, total, perPage);
+  return {
+    page: p,
+    from: total === 0 ? 0 : p * perPage + 1,
+    to: Math.min(total, (p + 1) * perPage),
+    hasPrevious: p > 0,
+    hasNext: p < lastPage(total, perPage),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, lastPage, pageRows } from '../../../src/ui/table';
+import { clampPage, lastPage, pageRows, pagerState } from '../../../src/ui/table';
 
 const hundred = Array.from({ length: 100 }, (_, i) => i);
 
@@ -23,5 +23,18 @@ describe('pageRows', () => {
     expect(clampPage(-1, 100, 25)).toBe(0);
     expect(clampPage(9, 100, 25)).toBe(3);
     expect(clampPage(2, 100, 50)).toBe(1);
+  });
+});
+
+describe('pagerState', () => {
+  it('gives the rows shown from 1 and the possible moves, as MUI\'s TablePagination', () => {
+    expect(pagerState(120, 0, 25)).toEqual({ page: 0, from: 1, to: 25, hasPrevious: false, hasNext: true });
+    expect(pagerState(120, 4, 25)).toEqual({ page: 4, from: 101, to: 120, hasPrevious: true, hasNext: false });
+    expect(pagerState(50, 0, 50)).toEqual({ page: 0, from: 1, to: 50, hasPrevious: false, hasNext: false });
+  });
+
+  it('shows 0–0 without rows and the last page when the page is past the end', () => {
+    expect(pagerState(0, 0, 25)).toEqual({ page: 0, from: 0, to: 0, hasPrevious: false, hasNext: false });
+    expect(pagerState(30, 7, 25)).toEqual({ page: 1, from: 26, to: 30, hasPrevious: true, hasNext: false });
   });
 });
