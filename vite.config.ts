@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressAssets } from './scripts/compress-assets.mjs';
+import { FIRST_PASS_ENV, loadOrderChunks } from './scripts/chunk-groups.mjs';
 
 // The brand (avg, sag, sws) is chosen at build time: VITE_BRAND=sag npm run build.
 const brand = process.env.VITE_BRAND ?? 'avg';
@@ -25,6 +26,8 @@ function precompress(): Plugin {
       dir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // The chunk layout's first pass (scripts/chunk-groups.mjs) writes nothing.
+      if (process.env[FIRST_PASS_ENV]) return;
       const s = await compressAssets(dir);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
       this.info(`precompressed ${s.files} files: ${kb(s.raw)} -> br ${kb(s.br)}, gzip ${kb(s.gzip)}`);
@@ -32,8 +35,10 @@ function precompress(): Plugin {
   };
 }
 
+const loadOrder = loadOrderChunks(import.meta.dirname);
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), loadOrder.plugin],
   define: {
     'import.meta.env.VITE_BRAND': JSON.stringify(brand),
   },
@@ -56,6 +61,14 @@ export default defineConfig({
               // stay where they are, so the shell does not import this chunk.
               name: 'tooltip',
               test: /node_modules[\\/](@popperjs[\\/]core|@mui[\\/]material[\\/](Tooltip|Popper))[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The modules the login page and the shell both load in one chunk, and those only
+              // the shell loads in another (scripts/chunk-groups.mjs). Exactly those: their
+              // dependencies elsewhere (the boot code's) stay where they are.
+              name: (id) => loadOrder.groupName(id),
+              debugName: 'load order',
               includeDependenciesRecursively: false,
             },
           ],

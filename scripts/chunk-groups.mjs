@@ -1,0 +1,86 @@
+// Chunks that follow the app's loading order, which Rolldown cannot see (vite.config.ts). The
+// boot code (src/main.tsx) loads either the login page or the shell (src/shell/startApp.tsx), and
+// every screen is imported by the shell, so what the shell imports statically is always there
+// before a screen's chunk. Left to itself, Rolldown still splits the shell's modules by the set of
+// dynamic imports that reach them: some twenty small chunks that every screen fetches, each
+// compressed on its own (about 11 KB gzip more per screen; docs/architecture.md).
+//
+// So the build runs twice: a first pass in memory gives Rolldown's chunks and which chunk loads
+// which; the real build then puts the modules that both the login page and the shell load (not
+// the boot code's) in one chunk 'common', and the modules only the shell loads in one chunk
+// 'shell'. No chunk loads earlier than before, and no screen loads a module it did not load.
+// Types: chunk-groups.d.mts.
+import { resolve } from 'node:path';
+
+/** Set while the first pass runs, so that it neither starts another pass nor groups anything. */
+export const FIRST_PASS_ENV = 'LEITSTELLE_CHUNK_FIRST_PASS';
+
+/** The chunks loaded with `start`: itself and what it imports statically, transitively. */
+function loadedWith(byFile, start) {
+  const seen = new Set();
+  const stack = [start.fileName];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) stack.push(dep);
+  }
+  return seen;
+}
+
+export function loadOrderGroups(chunks, entries) {
+  const groups = new Map();
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  // The chunk holding an entry module (the boot code's chunk is index.html's, not main.tsx's).
+  const chunkOf = (id) => chunks.find((c) => c.moduleIds.includes(id));
+  const boot = chunkOf(entries.boot);
+  const login = chunkOf(entries.login);
+  const shell = chunkOf(entries.shell);
+  if (!boot || !login || !shell) return groups;
+  const withBoot = loadedWith(byFile, boot);
+  const withLogin = loadedWith(byFile, login);
+  for (const file of loadedWith(byFile, shell)) {
+    if (withBoot.has(file)) continue;
+    const group = withLogin.has(file) ? 'common' : 'shell';
+    for (const id of byFile.get(file)?.moduleIds ?? []) groups.set(id, group);
+  }
+  return groups;
+}
+
+export function loadOrderChunks(root) {
+  const entries = {
+    boot: resolve(root, 'src/main.tsx'),
+    login: resolve(root, 'src/custom/login/mountLoginPage.tsx'),
+    shell: resolve(root, 'src/shell/startApp.tsx'),
+  };
+  let groups = new Map();
+  let config = null;
+  const plugin = {
+    name: 'leitstelle-load-order-chunks',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      if (process.env[FIRST_PASS_ENV] || !config) return;
+      const { build } = await import('vite');
+      process.env[FIRST_PASS_ENV] = '1';
+      try {
+        const result = await build({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'silent',
+          build: { write: false, minify: false, sourcemap: false, reportCompressedSize: false, emptyOutDir: false },
+        });
+        const outputs = Array.isArray(result) ? result : [result];
+        const chunks = outputs.flatMap((o) => ('output' in o ? o.output : [])).filter((c) => c.type === 'chunk');
+        groups = loadOrderGroups(chunks, entries);
+      } finally {
+        delete process.env[FIRST_PASS_ENV];
+      }
+      if (groups.size === 0) this.warn('load-order chunks: no chunk of the boot code, the login page or the shell in the first pass; Rolldown places every module');
+    },
+  };
+  return { plugin, groupName: (id) => groups.get(id) ?? null };
+}

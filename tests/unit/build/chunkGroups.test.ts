@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadOrderGroups, type ChunkNode } from '../../../scripts/chunk-groups.mjs';
+
+const entries = { boot: '/app/src/main.tsx', login: '/app/src/login.tsx', shell: '/app/src/startApp.tsx' };
+
+/** boot -> (login | shell); both use theme; the shell alone uses router and menu; a screen uses table and menu. */
+const chunks: ChunkNode[] = [
+  { fileName: 'index.js', imports: ['runtime.js'], moduleIds: ['/app/index.html', '/app/src/main.tsx'] },
+  { fileName: 'runtime.js', imports: [], moduleIds: ['/app/runtime'] },
+  { fileName: 'login.js', imports: ['theme.js', 'runtime.js'], moduleIds: ['/app/src/login.tsx'] },
+  { fileName: 'theme.js', imports: ['runtime.js'], moduleIds: ['/nm/mui/theme.js', '/nm/emotion.js'] },
+  { fileName: 'startApp.js', imports: ['theme.js', 'router.js', 'menu.js'], moduleIds: ['/app/src/startApp.tsx'] },
+  { fileName: 'router.js', imports: [], moduleIds: ['/nm/router.js'] },
+  { fileName: 'menu.js', imports: ['runtime.js'], moduleIds: ['/nm/mui/Menu.js'] },
+  { fileName: 'screen.js', imports: ['menu.js', 'table.js'], moduleIds: ['/app/src/screen.tsx'] },
+  { fileName: 'table.js', imports: [], moduleIds: ['/app/src/table.tsx'] },
+];
+
+describe('loadOrderGroups', () => {
+  const groups = loadOrderGroups(chunks, entries);
+
+  it('puts what the login page and the shell both load in common, what only the shell loads in shell', () => {
+    expect(groups.get('/nm/mui/theme.js')).toBe('common');
+    expect(groups.get('/nm/emotion.js')).toBe('common');
+    expect(groups.get('/app/src/startApp.tsx')).toBe('shell');
+    expect(groups.get('/nm/router.js')).toBe('shell');
+    expect(groups.get('/nm/mui/Menu.js')).toBe('shell');
+  });
+
+  it('leaves the boot code, the login page alone and the screens to Rolldown', () => {
+    for (const id of ['/app/index.html', '/app/src/main.tsx', '/app/runtime', '/app/src/login.tsx', '/app/src/screen.tsx', '/app/src/table.tsx']) {
+      expect(groups.has(id)).toBe(false);
+    }
+  });
+
+  it('groups nothing when an entry is in no chunk', () => {
+    expect(loadOrderGroups(chunks.filter((c) => c.fileName !== 'login.js'), entries).size).toBe(0);
+  });
+});
