@@ -1,7 +1,9 @@
 /** The timetable versions in the page's query cache: the list, activation and rollback. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { pageKey, usePageQuery } from '../../providers/query';
+// Not the index: it also exports the live cache, whose WebSocket client would then load with
+// this page, which has no live data.
+import { pageKey, usePageQuery } from '../../providers/query/pageQuery';
 import type { TimetableVersionView } from '../../shared/operations/types';
 import { activateTimetableVersion, fetchTimetableVersions, rollbackTimetableVersion } from './timetableApi';
 
