@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { RunRow } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
-import { DelayText, LineChip, StatusChip } from './cells';
+import { DelayText, StatusChip } from './cells';
+import { LineChip } from './LineChip';
 import { formatClock } from '../../ui/format';
 
 /** The run a dialog is about: line, train, route, times, delay and status at a glance. */

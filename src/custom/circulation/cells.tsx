@@ -1,10 +1,10 @@
-/** Cells of the circulation list: the line chip, the delay, the status chip, the occupancy bar. */
+/** Cells of the circulation list: the delay, the status chip, the occupancy bar (the line chip: ./LineChip). */
 import { Box, Chip, LinearProgress, Typography } from '@mui/material';
 import type { RunRow, RunStatus } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import type { ColumnId } from './columns';
 import { formatDay, formatDelay, formatDistance, formatDurationSeconds, formatPercent } from '../../ui/format';
-import { readableTextColor } from './lineColors';
+import { LineChip } from './LineChip';
 import { delayClass, measureText, type DelayClass } from './runLabels';
 import { circTexts } from './messages';
 
@@ -15,17 +15,6 @@ export const DELAY_COLORS: Record<DelayClass, string> = {
   slightlyLate: '#8A4B00',
   late: '#B71C1C',
 };
-
-export function LineChip({ row }: { row: Pick<RunRow, 'lineNumber' | 'lineColor' | 'lineTextColor'> }) {
-  const bg = row.lineColor || '#E0E0E0';
-  return (
-    <Chip
-      size="small"
-      label={row.lineNumber}
-      sx={{ bgcolor: bg, color: readableTextColor(bg, row.lineTextColor || '#000000'), fontWeight: 600, minWidth: 44 }}
-    />
-  );
-}
 
 /** The delay as "+4 min" in the colour of its class; the class is also said in words (title). */
 export function DelayText({ delayS, lang }: { delayS: number; lang: Lang }) {

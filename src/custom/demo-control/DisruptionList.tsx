@@ -6,7 +6,7 @@ import { useNotify } from 'react-admin';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { errorMessage } from '../../ui/errorMessage';
 import { PageTable, type TableColumn } from '../../ui/table';
-import { LineChip } from '../circulation/cells';
+import { LineChip } from '../circulation/LineChip';
 import { endDisruption, type DisruptionView } from './api';
 import { demoTexts } from './messages';
 import { disruptionTime, disruptionWhat, sortDisruptions } from './sections';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { formatNumber, formatPercent } from '../../ui/format';
 import { PageTable, type TableColumn } from '../../ui/table';
-import { LineChip } from '../circulation/cells';
+import { LineChip } from '../circulation/LineChip';
 import type { LineSummary } from './api';
 import { liveTexts } from './messages';
 import { circulationLink } from './overview';
