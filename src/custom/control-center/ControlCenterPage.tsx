@@ -4,16 +4,16 @@
  * train, focused station, the view asked for) so that later parts (sidebar tabs, the train popup,
  * saved views) can sit beside the map and share it. Clicking a train calls onTrainClick.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { ShellTitle } from '../../shell/ShellTitle';
 import { formatDay } from '../../ui/format';
+import { preloadable } from '../../ui/preloadable';
 import { QueryError } from '../../ui/states';
 import { effectiveLineIds, NO_FILTERS, positionFilter, type MapFilters, type RunInfo } from './filters';
 import { currentPlace, goToPlace } from './mapHandle';
-import { TrainPopup } from './popup/TrainPopup';
 import { Sidebar } from './sidebar/Sidebar';
 import type { TabRun } from './sidebar/api';
 import { ViewSelect } from './views/ViewSelect';
@@ -33,6 +33,14 @@ const TRAIN_ZOOM = 13;
 const STATION_ZOOM = 14;
 
 const NO_RUNS: ReadonlyMap<string, RunInfo> = new Map();
+
+/**
+ * The train popup, with the circulation list's measure dialogs and the stops table, is code for
+ * after a click: it loads when the user presses on the map or the sidebar or moves the focus into
+ * them, not with the page (the popup fetches its run anyway when it opens).
+ */
+const trainPopup = preloadable(() => import('./popup/TrainPopup').then((m) => m.TrainPopup));
+const preloadPopup = () => void trainPopup.preload().catch(() => undefined);
 
 export default function ControlCenterPage() {
   const { t, lang } = usePageText(ccTexts);
@@ -131,7 +139,7 @@ export default function ControlCenterPage() {
           {t('noService', { day: formatDay(network.data.operatingDay, lang) })}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0, flexDirection: { xs: 'column', md: 'row' } }}>
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0, flexDirection: { xs: 'column', md: 'row' } }} onPointerDown={preloadPopup} onFocus={preloadPopup}>
       <Sidebar lineIds={sidebarLines} onOpen={openFromSidebar} />
       <Box sx={{ position: 'relative', flex: 1, display: 'flex', flexDirection: 'column', minHeight: 360 }}>
       <LiveMap
@@ -147,7 +155,11 @@ export default function ControlCenterPage() {
         onTrainClick={onTrainClick}
         onCounts={onCounts}
       />
-      {popupRunId ? <TrainPopup key={popupRunId} runId={popupRunId} onClose={() => setPopupRunId(null)} /> : null}
+      {popupRunId ? (
+        <Suspense fallback={null}>
+          <trainPopup.Component key={popupRunId} runId={popupRunId} onClose={() => setPopupRunId(null)} />
+        </Suspense>
+      ) : null}
       </Box>
       </Box>
     </Box>

@@ -4,21 +4,26 @@
  * circulation list), the compact list of the tab's trains and a multiple selection with bulk
  * delay and cancel. A click on a train centres the map on it and opens its popup.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, LinearProgress, Switch, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RunTab } from '../../../shared/operations/tabs';
 import { usePageText } from '../../../providers/i18n/usePageText';
+import { preloadable } from '../../../ui/preloadable';
 import { QueryEmpty, QueryError } from '../../../ui/states';
 import { useMayDispatch } from '../../circulation/useMayDispatch';
 import type { TabRun } from './api';
-import { BulkMeasureDialog, type BulkAction } from './BulkMeasureDialog';
+import type { BulkAction } from './BulkMeasureDialog';
 import { sidebarTexts } from './messages';
 import { allState, prune, toggle, toggleAll, type Selection } from './selection';
 import { MessageButton } from './MessageButton';
 import { TabBar } from './TabBar';
 import { TrainList } from './TrainList';
 import { TABS_KEY, useTabData } from './useTabData';
+
+/** The bulk dialog (with the disruption causes) loads when the pointer or focus reaches its buttons. */
+const bulkDialog = preloadable(() => import('./BulkMeasureDialog').then((m) => m.BulkMeasureDialog));
+const preloadBulk = () => void bulkDialog.preload().catch(() => undefined);
 
 export function Sidebar({ lineIds, onOpen }: {
   /** The lines the map's filters leave (null: all). */
@@ -75,8 +80,8 @@ export function Sidebar({ lineIds, onOpen }: {
           <Box sx={{ flexGrow: 1 }} />
           {mayDispatch ? (
             <>
-              <Button size="small" variant="outlined" onClick={() => setBulk('delay')}>{t('bulkDelay')}</Button>
-              <Button size="small" variant="outlined" color="error" onClick={() => setBulk('cancel')}>{t('bulkCancel')}</Button>
+              <Button size="small" variant="outlined" onPointerEnter={preloadBulk} onFocus={preloadBulk} onClick={() => setBulk('delay')}>{t('bulkDelay')}</Button>
+              <Button size="small" variant="outlined" color="error" onPointerEnter={preloadBulk} onFocus={preloadBulk} onClick={() => setBulk('cancel')}>{t('bulkCancel')}</Button>
               <MessageButton runs={selectedRuns} />
             </>
           ) : (
@@ -103,16 +108,18 @@ export function Sidebar({ lineIds, onOpen }: {
         )}
       </Box>
       {bulk && selectedRuns.length > 0 && (
-        <BulkMeasureDialog
-          action={bulk}
-          runs={selectedRuns}
-          onClose={() => setBulk(null)}
-          onDone={() => {
-            setBulk(null);
-            setSelection([]);
-            void client.invalidateQueries({ queryKey: TABS_KEY });
-          }}
-        />
+        <Suspense fallback={null}>
+          <bulkDialog.Component
+            action={bulk}
+            runs={selectedRuns}
+            onClose={() => setBulk(null)}
+            onDone={() => {
+              setBulk(null);
+              setSelection([]);
+              void client.invalidateQueries({ queryKey: TABS_KEY });
+            }}
+          />
+        </Suspense>
       )}
     </Box>
   );
