@@ -3,14 +3,15 @@
  * columns of specification point 2, filters, sorting, paging, export (CSV/XLSX), live updates and
  * the row actions view, edit, cancel, delay, reroute and assign.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { pageKey, usePageQuery } from '../../providers/query';
 import { ShellTitle } from '../../shell/ShellTitle';
+import { preloadable } from '../../ui/preloadable';
 import { QueryError } from '../../ui/states';
-import { ActionDialogs, type OpenAction } from './ActionDialogs';
+import type { OpenAction } from './ActionDialogs';
 import { fetchOperatingDay } from './api';
 import { CirculationTable } from './CirculationTable';
 import { CirculationToolbar } from './CirculationToolbar';
@@ -21,6 +22,13 @@ import { UpdatedIndicator } from './UpdatedIndicator';
 import { useDayLines } from './useDayLines';
 import { useMayDispatch } from './useMayDispatch';
 import { useRunsPage } from './useRunsPage';
+
+/**
+ * The row actions' dialogs, with the vehicles and disruption causes they offer, load when the
+ * pointer or the focus reaches a row's action buttons, not with the list.
+ */
+const actionDialogs = preloadable(() => import('./ActionDialogs').then((m) => m.ActionDialogs));
+const preloadDialogs = () => void actionDialogs.preload().catch(() => undefined);
 
 export default function CirculationPage() {
   const { t, lang } = usePageText(circTexts);
@@ -62,9 +70,15 @@ export default function CirculationPage() {
         params={params}
         onParams={setParams}
         day={day}
-        actions={(row) => <RowActions row={row} lang={lang} mayDispatch={mayDispatch} onAction={(action, r) => setOpen({ action, row: r })} />}
+        actions={(row) => (
+          <RowActions row={row} lang={lang} mayDispatch={mayDispatch} onAction={(action, r) => setOpen({ action, row: r })} onPreload={preloadDialogs} />
+        )}
       />
-      <ActionDialogs open={open} lang={lang} mayDispatch={mayDispatch} onClose={() => setOpen(null)} onChanged={page.refetch} />
+      {open && (
+        <Suspense fallback={null}>
+          <actionDialogs.Component open={open} lang={lang} mayDispatch={mayDispatch} onClose={() => setOpen(null)} onChanged={page.refetch} />
+        </Suspense>
+      )}
     </Box>
   );
 }

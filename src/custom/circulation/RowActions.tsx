@@ -30,9 +30,11 @@ export interface RowActionsProps {
   lang: Lang;
   mayDispatch: boolean;
   onAction: (action: RowAction, row: RunRow) => void;
+  /** The pointer or the focus reached a button: the dialogs' code may load now. */
+  onPreload?: () => void;
 }
 
-export function RowActions({ row, lang, mayDispatch, onAction }: RowActionsProps) {
+export function RowActions({ row, lang, mayDispatch, onAction, onPreload }: RowActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `run-actions-${row.id}`;
   const pick = (action: RowAction) => {
@@ -45,6 +47,8 @@ export function RowActions({ row, lang, mayDispatch, onAction }: RowActionsProps
         size="small"
         aria-label={circTexts.text(lang, 'actViewFor', { train: row.trainNumber })}
         title={circTexts.text(lang, 'actView')}
+        onPointerEnter={onPreload}
+        onFocus={onPreload}
         onClick={() => onAction('view', row)}
       >
         <VisibilityIcon fontSize="small" />
@@ -57,6 +61,8 @@ export function RowActions({ row, lang, mayDispatch, onAction }: RowActionsProps
             aria-haspopup="menu"
             aria-controls={anchor ? menuId : undefined}
             aria-expanded={anchor ? 'true' : undefined}
+            onPointerEnter={onPreload}
+            onFocus={onPreload}
             onClick={(e) => setAnchor(e.currentTarget)}
           >
             <MoreVertIcon fontSize="small" />
