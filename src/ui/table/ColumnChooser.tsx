@@ -1,18 +1,21 @@
 /**
  * The column chooser: a button opening a menu with one checkbox per hideable column, plus show
  * all, hide all and the defaults. Open state is the table's, so that the empty-columns state's
- * "Spalten verwalten" button can open it too.
+ * "Spalten verwalten" button can open it too. The menu's code (with MUI's Checkbox) loads when
+ * the pointer or the focus reaches the button, or at the first opening, not with the screen.
  */
-import { useId, type RefObject } from 'react';
-import { Button, Checkbox, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Suspense, useId, useState, type RefObject } from 'react';
+import { Button } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { usePageText } from '../../providers/i18n/usePageText';
-import { allHidden, defaultHiddenIds, isHideable, toggleHidden, visibleColumns } from './columnVisibility';
+import { preloadable } from '../preloadable';
+import type { ChooserColumn } from './ColumnChooserMenu';
 import { tableTexts } from './messages';
-import type { TableColumn } from './types';
 
-export interface ColumnChooserProps<R> {
-  columns: readonly TableColumn<R>[];
+const chooserMenu = preloadable(() => import('./ColumnChooserMenu').then((m) => m.ColumnChooserMenu));
+
+export interface ColumnChooserProps {
+  columns: readonly ChooserColumn[];
   hidden: readonly string[] | undefined;
   onChange: (hidden: string[]) => void;
   open: boolean;
@@ -21,10 +24,13 @@ export interface ColumnChooserProps<R> {
   anchor: RefObject<HTMLButtonElement | null>;
 }
 
-export function ColumnChooser<R>({ columns, hidden, onChange, open, onOpen, onClose, anchor }: ColumnChooserProps<R>) {
+export function ColumnChooser({ columns, hidden, onChange, open, onOpen, onClose, anchor }: ColumnChooserProps) {
   const { t } = usePageText(tableTexts);
   const menuId = useId();
-  const shown = new Set(visibleColumns(columns, hidden).map((c) => c.id));
+  // Mounted from the first opening on, so that closing plays the menu's transition.
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  const preload = () => void chooserMenu.preload().catch(() => undefined);
   return (
     <>
       <Button
@@ -34,30 +40,25 @@ export function ColumnChooser<R>({ columns, hidden, onChange, open, onOpen, onCl
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={onOpen}
       >
         {t('columns')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor.current} open={open} onClose={onClose} slotProps={{ list: { 'aria-label': t('chooserLabel'), dense: true } }}>
-        {columns.filter(isHideable).map((c) => (
-          <MenuItem
-            key={c.id}
-            role="menuitemcheckbox"
-            aria-checked={shown.has(c.id)}
-            data-col={c.id}
-            onClick={() => onChange(toggleHidden(columns, hidden, c.id))}
-          >
-            <ListItemIcon>
-              <Checkbox edge="start" size="small" checked={shown.has(c.id)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
-            </ListItemIcon>
-            <ListItemText>{c.header}</ListItemText>
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem onClick={() => onChange([])}>{t('showAll')}</MenuItem>
-        <MenuItem onClick={() => onChange(allHidden(columns))}>{t('hideAll')}</MenuItem>
-        <MenuItem onClick={() => onChange(defaultHiddenIds(columns))}>{t('reset')}</MenuItem>
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <chooserMenu.Component
+            id={menuId}
+            anchor={anchor.current}
+            columns={columns}
+            hidden={hidden}
+            onChange={onChange}
+            open={open}
+            onClose={onClose}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
