@@ -1,7 +1,8 @@
 /**
  * The export button of a table: a menu with CSV and XLSX. The rows are given, or loaded when the
  * user picks a format (a server-side list exports every page of its selection, not only the one
- * shown). Errors become a toast in the user's language.
+ * shown). Errors become a toast in the user's language. The writers (CSV, and the XLSX one
+ * behind it) load when the menu opens, not with the screen.
  */
 import { useId, useRef, useState } from 'react';
 import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
@@ -10,7 +11,6 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useNotify } from 'react-admin';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { errorMessage } from '../errorMessage';
-import { exportRows } from './exportRows';
 import { exportTexts } from './messages';
 import { EXPORT_FORMATS, type ExportColumn, type ExportFormat } from './types';
 
@@ -34,6 +34,13 @@ export function ExportMenu<R>({ columns, rows, fileName, sheetName, disabled }: 
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  const loadWriter = () => import('./exportRows');
+  const openMenu = () => {
+    setOpen(true);
+    // Fetched while the user picks a format; run() waits for the same module.
+    loadWriter().catch(() => undefined);
+  };
+
   const run = async (format: ExportFormat) => {
     setOpen(false);
     if (columns.length === 0) {
@@ -42,7 +49,7 @@ export function ExportMenu<R>({ columns, rows, fileName, sheetName, disabled }: 
     }
     setBusy(true);
     try {
-      const data = typeof rows === 'function' ? await rows() : rows;
+      const [{ exportRows }, data] = await Promise.all([loadWriter(), typeof rows === 'function' ? rows() : rows]);
       await exportRows(format, fileName, columns, data, { sheetName });
     } catch (e) {
       notify(t('failed', { error: errorMessage(e) ?? '' }), { type: 'error' });
@@ -64,7 +71,7 @@ export function ExportMenu<R>({ columns, rows, fileName, sheetName, disabled }: 
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen(true)}
+        onClick={openMenu}
       >
         {t('button')}
       </Button>

@@ -1,11 +1,10 @@
 /**
- * Table export (CSV with semicolons and BOM, XLSX). The XLSX writer (./xlsx) is not re-exported
- * here: exportRows loads it on demand, so importing this module never pulls it into a screen's
- * initial JavaScript.
+ * Table export (CSV with semicolons and BOM, XLSX): the menu and the column types. The writers
+ * are not re-exported here: a re-export places a module in the chunk of every screen that
+ * imports this file, even when the screen never calls it. ExportMenu loads ./exportRows (CSV,
+ * and the XLSX writer behind it) when its menu opens; code that writes files itself imports
+ * ./exportRows, ./csv or ./download directly.
  */
-export { CSV_BOM, CSV_EOL, CSV_SEPARATOR, csvField, csvLine, toCsv } from './csv';
-export { downloadFile } from './download';
-export { exportFileName, exportRows } from './exportRows';
 export { ExportMenu, type ExportMenuProps } from './ExportMenu';
 export { exportTexts } from './messages';
 export { EXPORT_FORMATS, MIME_TYPES, exportMatrix, type ExportColumn, type ExportFormat, type ExportValue } from './types';

@@ -1,7 +1,8 @@
 /** The circulation list's columns as the export writes them (headers per language, values). */
 import { describe, expect, it } from 'vitest';
 import { exportFileName, runColumns } from '../../../src/custom/circulation/columns';
-import { toCsv, type ExportColumn } from '../../../src/ui/export';
+import type { ExportColumn } from '../../../src/ui/export';
+import { toCsv } from '../../../src/ui/export/csv';
 import type { RunRow } from '../../../src/shared/operations/types';
 import { runRow } from './fixtures';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvField, toCsv, type ExportColumn } from '../../../src/ui/export';
+import { CSV_BOM, csvField, toCsv } from '../../../src/ui/export/csv';
+import type { ExportColumn } from '../../../src/ui/export';
 
 interface Train { number: string; delay: number | null; note: string; share: number }
 

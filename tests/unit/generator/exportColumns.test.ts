@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import phoneBook from '../../../src/resources/phone-book/resource';
 import vehicles from '../../../src/resources/vehicles/resource';
 import { declaredExportColumns, exportFieldNames, referencedIds } from '../../../src/generator/exportColumns';
-import { exportMatrix, toCsv } from '../../../src/ui/export';
+import { exportMatrix } from '../../../src/ui/export';
+import { toCsv } from '../../../src/ui/export/csv';
 
 const rows = [
   { id: '1', name: 'Anna Berger', function: 'Fahrdienstleiterin', phone: '0911 100', email: 'anna@example.org', stationId: '7' },
