@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import textResource from '../../resources/vehicle-message-texts/resource';
+import { VEHICLE_MESSAGE_TEXTS_PATH } from '../../shared/vehicle-messages/types';
 import type { PredefinedText } from './api';
 
 /** Far more than an operator keeps; the picker searches them all. */
@@ -7,11 +7,12 @@ const ALL = { page: 1, perPage: 1000 };
 
 /**
  * The active predefined texts, read through react-admin from the declared resource
- * VehicleMessageText (its path), in the cache react-admin shares with the page.
+ * VehicleMessageText (its path only: the declaration itself is not needed here), in the cache
+ * react-admin shares with the page.
  */
 export function usePredefinedTexts(enabled: boolean) {
   const { data, error, isPending, refetch } = useGetList<PredefinedText>(
-    textResource.path,
+    VEHICLE_MESSAGE_TEXTS_PATH,
     { pagination: ALL, sort: { field: 'code', order: 'ASC' } },
     { enabled },
   );

@@ -1,5 +1,5 @@
 import { defineResource } from '../../shared/resource/types';
-import { FREE_TEXT_MAX } from '../../shared/vehicle-messages/types';
+import { FREE_TEXT_MAX, VEHICLE_MESSAGE_TEXTS_PATH } from '../../shared/vehicle-messages/types';
 
 /**
  * Predefined texts for messages to vehicles (Nachricht an Fahrzeug, docs/vehicle-messages.md):
@@ -9,7 +9,7 @@ import { FREE_TEXT_MAX } from '../../shared/vehicle-messages/types';
  */
 export default defineResource({
   name: 'VehicleMessageText',
-  path: 'fahrzeugnachrichtentexte',
+  path: VEHICLE_MESSAGE_TEXTS_PATH,
   table: 'vehicle_message_texts',
   label: {
     de: { one: 'Fahrzeugnachrichtentext', other: 'Fahrzeugnachrichtentexte' },

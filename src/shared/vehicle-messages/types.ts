@@ -48,6 +48,13 @@ export interface VehicleMessageText {
   active: boolean | null;
 }
 
+/**
+ * The VehicleMessageText resource's path (react-admin's resource name and the API's route): the
+ * declaration uses it, and the vehicle-messages page reads the texts with it without loading the
+ * whole declaration (labels, fields, permissions).
+ */
+export const VEHICLE_MESSAGE_TEXTS_PATH = 'fahrzeugnachrichtentexte';
+
 export const FREE_TEXT_MAX = 160;
 /** Longest supplement to a predefined text (a station, a time: "Bitte vorzeitig wenden in: Durlach"). */
 export const SUPPLEMENT_MAX = 60;
