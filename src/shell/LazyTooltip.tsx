@@ -3,7 +3,8 @@
  * first pointer movement, click, key press or focus in the page instead of with the shell.
  * Until the code is there the child renders alone: give it its own aria-label where the tooltip
  * would have named it (MUI's Tooltip only describes children that have one). Once it is there,
- * every LazyTooltip becomes MUI's Tooltip; a child that had the keyboard focus keeps it.
+ * every LazyTooltip becomes MUI's Tooltip; a child that had the keyboard focus keeps it, and a
+ * child under the pointer shows its tooltip (the pointer entered before the Tooltip was there).
  */
 import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type Ref } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
@@ -52,12 +53,14 @@ export function LazyTooltip({ children, ...props }: TooltipProps) {
   const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loaded);
   const node = useRef<HTMLElement | null>(null);
   const refocus = useRef(false);
+  const rehover = useRef(false);
 
   useEffect(() => {
     if (Tooltip) return;
     const listener = () => {
       // The child is mounted anew inside the Tooltip: remember whether it has the focus.
       refocus.current = node.current !== null && node.current === document.activeElement;
+      rehover.current = node.current?.matches(':hover') ?? false;
       setTooltip(() => loaded);
     };
     listeners.add(listener);
@@ -69,9 +72,15 @@ export function LazyTooltip({ children, ...props }: TooltipProps) {
   }, [Tooltip]);
 
   useLayoutEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    node.current?.focus({ preventScroll: true });
+    if (refocus.current) {
+      refocus.current = false;
+      node.current?.focus({ preventScroll: true });
+    }
+    if (rehover.current) {
+      rehover.current = false;
+      // MUI's Tooltip opens on mouseover, which happened before it was mounted.
+      node.current?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    }
   }, [Tooltip]);
 
   if (Tooltip) {

@@ -1,8 +1,9 @@
 /** One figure of the live overview: label, value, a detail line, its rule in a tooltip, a way in. */
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, IconButton, Link as MuiLink, Typography } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Link } from 'react-router-dom';
+import { LazyTooltip } from '../../shell/LazyTooltip';
 
 export interface FigureCardProps {
   id: string;
@@ -29,11 +30,12 @@ export function FigureCard({ id, label, value, raw, detail, rule, ruleLabel, lin
           <Typography id={headingId} component="h2" variant="subtitle2" color="text.secondary">
             {label}
           </Typography>
-          <Tooltip title={rule} describeChild>
+          {/* The tooltip's code (with Popper.js, 11 KB gzip) loads at the first interaction, as the shell's. */}
+          <LazyTooltip title={rule} describeChild>
             <IconButton size="small" aria-label={ruleLabel} sx={{ my: -0.5 }}>
               <InfoOutlined fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         </Box>
         <Typography component="p" variant="h4" sx={{ fontWeight: 600, color: TONES[tone], my: 0.5 }} data-testid={`live-value-${id}`}>
           {value}
