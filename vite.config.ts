@@ -55,12 +55,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // MUI's Tooltip with Popper.js, which the shell loads only on the first hover
-              // (src/shell/LazyTooltip.tsx). Left to itself, Rolldown merges them into a chunk
-              // with transitions the shell needs at once. Their own dependencies (MUI utils)
-              // stay where they are, so the shell does not import this chunk.
+              // MUI's Tooltip, which the shell and some pages load only at the first interaction
+              // (src/shell/LazyTooltip.tsx), and Popper.js beneath it, in two chunks: screens
+              // with an autocomplete or a date picker need the popper without the tooltip. Left
+              // to itself, Rolldown merges them into a chunk with transitions the shell needs at
+              // once. Their own dependencies (MUI utils) stay where they are, so the shell does
+              // not import these chunks.
               name: 'tooltip',
-              test: /node_modules[\\/](@popperjs[\\/]core|@mui[\\/]material[\\/](Tooltip|Popper))[\\/]/,
+              test: /node_modules[\\/]@mui[\\/]material[\\/]Tooltip[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'popper',
+              test: /node_modules[\\/](@popperjs[\\/]core|@mui[\\/]material[\\/]Popper)[\\/]/,
               includeDependenciesRecursively: false,
             },
             {

@@ -181,6 +181,8 @@ describe('messages to vehicles', () => {
     const deliveries = page.locator(`table[aria-label="Zustellung der Nachricht ${id}"]`);
     for (const v of [a, b]) await deliveries.locator(`tr[data-vehicle="${v.vehicleNumber}"][data-state="acknowledged"]`).waitFor();
     await screenshot(page, 'vm-de-history');
+    // The dialog fades in: axe would measure the chips' contrast half transparent.
+    await expect.poll(() => deliveries.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity)).toBe('1');
     expect(await axeViolations(page)).toEqual([]);
 
     // The server agrees.

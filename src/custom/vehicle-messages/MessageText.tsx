@@ -1,5 +1,6 @@
-import { Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { usePageText } from '../../providers/i18n/usePageText';
+import { LazyTooltip } from '../../shell/LazyTooltip';
 import type { MessageView } from './api';
 import { vmTexts } from './messages';
 
@@ -16,9 +17,10 @@ export function MessageText({ message: m }: { message: MessageView }) {
         {m.freeText && <Chip size="small" variant="outlined" label={t('free1')} sx={{ height: 20 }} />}
         {m.priority === 'high' && <Chip size="small" color="warning" label={t('high')} sx={{ height: 20 }} />}
         {m.simulated && (
-          <Tooltip title={t('simulatedHint')}>
+          // The tooltip's code loads at the first interaction, as the shell's (LazyTooltip).
+          <LazyTooltip title={t('simulatedHint')}>
             <Chip size="small" color="secondary" variant="outlined" label={t('simulated')} sx={{ height: 20 }} data-testid="simulated" />
-          </Tooltip>
+          </LazyTooltip>
         )}
       </Stack>
     </>
