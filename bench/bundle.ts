@@ -358,7 +358,9 @@ export async function runBundleBench(): Promise<BundleBenchResult> {
     const rev = process.env.BENCH_BASELINE ?? DEFAULT_BASELINE;
     let notMore: boolean | null = null;
     if (rev !== 'none') {
-      const before = await withBaseline(rev, (baseline) => measureScreens(browser, baseline, false));
+      // BENCH_LIST_BASELINE=1: the baseline's files per screen too, to compare them file by file.
+      const list = process.env.BENCH_LIST_BASELINE === '1';
+      const before = await withBaseline(rev, (baseline) => measureScreens(browser, baseline, list));
       notMore = compare(rev, before, screens);
     }
     return { firstScreenGzip: a.gzip, firstScreenIsLogin: isLogin, shellGzip: sh.gzip, stationListGzip: b.gzip, notMoreThanBaseline: notMore };
