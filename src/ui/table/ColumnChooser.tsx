@@ -4,7 +4,7 @@
  * "Spalten verwalten" button can open it too. The menu's code (with MUI's Checkbox) loads when
  * the pointer or the focus reaches the button, or at the first opening, not with the screen.
  */
-import { Suspense, useId, useState, type RefObject } from 'react';
+import { Suspense, useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Button } from '@mui/material';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { usePageText } from '../../providers/i18n/usePageText';
@@ -31,6 +31,11 @@ export function ColumnChooser({ columns, hidden, onChange, open, onOpen, onClose
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);
   const preload = () => void chooserMenu.preload().catch(() => undefined);
+  // Escape closes the menu, also while its code is still on the way (the focus is then still on
+  // the button, so the menu, once there, does not open after the user has dismissed it).
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) onClose();
+  };
   return (
     <>
       <Button
@@ -42,6 +47,7 @@ export function ColumnChooser({ columns, hidden, onChange, open, onOpen, onClose
         aria-controls={open ? menuId : undefined}
         onPointerEnter={preload}
         onFocus={preload}
+        onKeyDown={onKeyDown}
         onClick={onOpen}
       >
         {t('columns')}
