@@ -120,6 +120,13 @@ describe('connection banner', () => {
     expect(seconds).toBeGreaterThan(20);
     expect(seconds).toBeLessThanOrEqual(34);
     expect(await reconnecting.count()).toBe(0);
+    // The retry button was disabled during the last attempt; MUI fades its colour in (250 ms), and axe
+    // measuring mid-fade reports a contrast that no user sees for longer than that. Wait until it is done.
+    await expect.poll(() => lost.getByRole('button').isEnabled()).toBe(true);
+    await page.waitForFunction(() => {
+      const button = document.querySelector('[data-connection-banner="lost"] button');
+      return button !== null && button.getAnimations({ subtree: true }).length === 0;
+    });
     const axe = await new AxeBuilder({ page }).include('[data-connection-banner]').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
