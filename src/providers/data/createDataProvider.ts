@@ -25,13 +25,13 @@ export function createDataProvider(declarations: readonly ResourceDeclaration[],
     if (!ops) operations.set(decl.name, (ops = createResourceOperations(decl)));
     return ops;
   };
-  const run = async <R>(op: Operation<R>, signal?: AbortSignal): Promise<R> => {
-    try {
-      return op.read(await send<Record<string, unknown>>(op.query, op.variables, { signal }));
-    } catch (error) {
+  /** Any call of the client, its GraphQL errors turned into react-admin's. */
+  const mapped = <R>(call: () => Promise<R>): Promise<R> =>
+    call().catch((error: unknown) => {
       throw mapGraphQLError(error);
-    }
-  };
+    });
+  const run = <R>(op: Operation<R>, signal?: AbortSignal): Promise<R> =>
+    mapped(async () => op.read(await send<Record<string, unknown>>(op.query, op.variables, { signal })));
   const record = <R extends RaRecord>(data: Record<string, unknown>) => data as R;
 
   const provider: LeitstelleDataProvider = {
@@ -66,22 +66,9 @@ export function createDataProvider(declarations: readonly ResourceDeclaration[],
       for (const id of params.ids) ids.push((await provider.delete(resource, { id })).data.id);
       return { data: ids };
     },
-    getVersions: async (resource, { id }) => {
-      try {
-        return { data: await fetchVersions(send, mapper.toTypeName(resource), id) };
-      } catch (error) {
-        throw mapGraphQLError(error);
-      }
-    },
-    restoreVersion: async (resource, params) => {
-      try {
-        return { data: await restoreVersion(send, mapper.toTypeName(resource), params) };
-      } catch (error) {
-        throw mapGraphQLError(error);
-      }
-    },
+    getVersions: async (resource, { id }) => ({ data: await mapped(() => fetchVersions(send, mapper.toTypeName(resource), id)) }),
+    restoreVersion: async (resource, params) => ({ data: await mapped(() => restoreVersion(send, mapper.toTypeName(resource), params)) }),
   };
   return provider;
 }
 
-export type { DataProvider };
