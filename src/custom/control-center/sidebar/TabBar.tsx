@@ -49,7 +49,9 @@ export const TabBar = memo(function TabBar({ tab, counts, onTab }: TabBarProps) 
                 max={99999}
                 showZero
                 color={name === 'control' && alarm ? 'error' : 'default'}
-                sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none', bgcolor: name === 'control' && alarm ? undefined : 'action.selected' } }}
+                // The badge sets its own text colour: inherited from a selected tab (primary) it falls under
+                // 4.5:1 on the grey badge while the click's ripple still shades the tab.
+                sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none', ...(name === 'control' && alarm ? {} : { bgcolor: 'action.selected', color: 'text.primary' }) } }}
               />
             </Box>
           }
