@@ -1,4 +1,5 @@
 import type { RunRow } from '../../shared/operations/types';
+import type { MeasurePreset, MeasurePreviewHook } from './dialogTypes';
 import type { Lang } from '../../shared/resource/types';
 import { AssignDialog } from './AssignDialog';
 import { CancelDialog } from './CancelDialog';
@@ -14,13 +15,16 @@ export interface OpenAction {
 }
 
 /** The dialog of the row action that is open, if any. */
-export function ActionDialogs({ open, lang, mayDispatch, onClose, onChanged }: {
+export function ActionDialogs({ open, lang, mayDispatch, onClose, onChanged, preview, preset }: {
   open: OpenAction | null;
   lang: Lang;
   mayDispatch: boolean;
   onClose: () => void;
   /** A change was recorded: the list refreshes. */
   onChanged: () => void;
+  /** The Bildfahrplan's preview of a measure and the stop it preselects. */
+  preview?: MeasurePreviewHook;
+  preset?: MeasurePreset;
 }) {
   if (!open) return null;
   const { action, row } = open;
@@ -29,7 +33,7 @@ export function ActionDialogs({ open, lang, mayDispatch, onClose, onChanged }: {
     onChanged();
   };
   const key = `${action}-${row.id}`;
-  const props = { row, lang, onClose, onDone: done };
+  const props = { row, lang, onClose, onDone: done, preview, preset };
   if (action === 'view') return <RunDetailsDialog key={key} {...props} onDone={onChanged} mayDispatch={mayDispatch} />;
   if (!mayDispatch) return null;
   switch (action) {

@@ -20,7 +20,7 @@ import { MAX_VEHICLES, assignableVehicles } from './options';
 import { useVehicles } from './useReferenceData';
 
 /** Assign one or two vehicles (in service or reserve) to the run or to its circulation from it on. */
-export function AssignDialog({ row, lang, onClose, onDone }: ActionDialogProps) {
+export function AssignDialog({ row, lang, onClose, onDone, preview }: ActionDialogProps) {
   const loaded = useVehicles();
   const vehicles = assignableVehicles(loaded.vehicles ?? []);
   const [ids, setIds] = useState<string[]>([]);
@@ -42,6 +42,8 @@ export function AssignDialog({ row, lang, onClose, onDone }: ActionDialogProps) 
       submit={(reason) => assignVehicle(row.id, ids, whole, reason)}
       onClose={onClose}
       onDone={onDone}
+      preview={preview}
+      draft={{ type: 'assignVehicle', vehicleIds: ids, wholeCirculation: whole }}
     >
       {(showErrors) => (
         <>

@@ -10,10 +10,10 @@ import type { ActionDialogProps } from './dialogTypes';
 import { useRunDetail } from './useRunDetail';
 
 /** Cancel the whole run or from a stop on. */
-export function CancelDialog({ row, lang, onClose, onDone }: ActionDialogProps) {
+export function CancelDialog({ row, lang, onClose, onDone, preview, preset }: ActionDialogProps) {
   const detail = useRunDetail(row.id);
-  const [scope, setScope] = useState<'whole' | 'from'>('whole');
-  const [fromStopId, setFromStopId] = useState('');
+  const [scope, setScope] = useState<'whole' | 'from'>(preset?.cancelScope ?? 'whole');
+  const [fromStopId, setFromStopId] = useState(preset?.stopId ?? '');
   const stops = selectableStops(detail.run?.stops ?? []);
   const valid = scope === 'whole' || stops.some((s) => s.stopId === fromStopId);
   const stopName = () => {
@@ -31,6 +31,8 @@ export function CancelDialog({ row, lang, onClose, onDone }: ActionDialogProps) 
       submit={(reason) => cancelRun(row.id, scope === 'whole' ? null : fromStopId, reason)}
       onClose={onClose}
       onDone={onDone}
+      preview={preview}
+      draft={{ type: 'cancel', fromStopId: scope === 'whole' ? null : fromStopId }}
     >
       {(showErrors) => (
         <>

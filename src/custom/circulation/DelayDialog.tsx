@@ -7,7 +7,7 @@ import { MeasureDialog } from './MeasureDialog';
 import { MAX_DELAY_MIN, parseMinutes } from './minutes';
 
 /** Enter an expected delay (minutes); the forecasts of the stops ahead move by it. */
-export function DelayDialog({ row, lang, onClose, onDone }: ActionDialogProps) {
+export function DelayDialog({ row, lang, onClose, onDone, preview }: ActionDialogProps) {
   const [text, setText] = useState('');
   const minutes = parseMinutes(text, 0, MAX_DELAY_MIN);
   return (
@@ -21,6 +21,8 @@ export function DelayDialog({ row, lang, onClose, onDone }: ActionDialogProps) {
       submit={(reason) => delayRun(row.id, (minutes ?? 0) * 60, reason)}
       onClose={onClose}
       onDone={onDone}
+      preview={preview}
+      draft={{ type: 'delay', delayS: (minutes ?? 0) * 60 }}
     >
       {(showErrors) => (
         <TextField

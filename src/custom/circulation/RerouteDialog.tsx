@@ -14,11 +14,11 @@ import { useRunDetail } from './useRunDetail';
 const KINDS: RerouteKind[] = ['divert', 'skipStops', 'shortTurn'];
 
 /** Divert (stops not served, extra running time), skip stops, or short-turn at a new terminus. */
-export function RerouteDialog({ row, lang, onClose, onDone }: ActionDialogProps) {
+export function RerouteDialog({ row, lang, onClose, onDone, preview, preset }: ActionDialogProps) {
   const detail = useRunDetail(row.id);
-  const [kind, setKind] = useState<RerouteKind>('skipStops');
+  const [kind, setKind] = useState<RerouteKind>(preset?.rerouteKind ?? 'skipStops');
   const [skip, setSkip] = useState<string[]>([]);
-  const [terminus, setTerminus] = useState('');
+  const [terminus, setTerminus] = useState(preset?.rerouteKind === 'shortTurn' ? (preset.stopId ?? '') : '');
   const [extraText, setExtraText] = useState('0');
   const stops = selectableStops(detail.run?.stops ?? []);
   const chosen = stops.filter((s) => skip.includes(s.stopId));
@@ -59,6 +59,12 @@ export function RerouteDialog({ row, lang, onClose, onDone }: ActionDialogProps)
       submit={submit}
       onClose={onClose}
       onDone={onDone}
+      preview={preview}
+      draft={
+        kind === 'shortTurn'
+          ? { type: 'reroute', rerouteKind: kind, fromStopId: terminus }
+          : { type: 'reroute', rerouteKind: kind, skipStopIds: chosen.map((s) => s.stopId), extraRunningS: kind === 'divert' ? (extra ?? 0) * 60 : null }
+      }
     >
       {(showErrors) => (
         <>
