@@ -96,7 +96,8 @@ export function App({ declarations, dataProvider, i18n, store, queryClient }: Ap
     [brand, declarations, rolesKey],
   );
   const shell = useMemo(() => ({ brand, menu }), [brand, menu]);
-  const pages = useMemo(() => customPageRoutes(customPagesFor(rolesKey.split(','))), [rolesKey]);
+  // A brand's hidden pages have no route either (sag: no Bildfahrplan at /bildfahrplan).
+  const pages = useMemo(() => customPageRoutes(customPagesFor(rolesKey.split(','), brand.hiddenMenuIds)), [rolesKey, brand]);
 
   return (
     <ShellContext.Provider value={shell}>

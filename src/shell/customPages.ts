@@ -24,9 +24,12 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
   { entryId: 'demo', path: '/demo', roles: ['admin'], load: () => import('../custom/demo-control/DemoControlPage') },
 ];
 
-/** The pages a user with these roles may open (menu entries and routes). */
-export function customPagesFor(roles: readonly string[]): CustomPage[] {
-  return CUSTOM_PAGES.filter((p) => !p.roles || p.roles.some((r) => roles.includes(r)));
+/**
+ * The pages a user with these roles may open (menu entries and routes); `hiddenIds` (a brand's
+ * hidden entries) drops those pages too, so that their route is not served either.
+ */
+export function customPagesFor(roles: readonly string[], hiddenIds: readonly string[] = []): CustomPage[] {
+  return CUSTOM_PAGES.filter((p) => (!p.roles || p.roles.some((r) => roles.includes(r))) && !hiddenIds.includes(p.entryId));
 }
 
 /** Menu entries of pages these roles may not open: not offered at all (like a brand's hidden entries). */
