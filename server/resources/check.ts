@@ -82,7 +82,16 @@ export function declarationProblems(decls: ResourceDeclaration[]): string[] {
     check(d.list.search, 'list.search');
     check(d.list.sort ? [d.list.sort.field] : [], 'list.sort');
     for (const s of d.form?.sections ?? []) check(s.fields, 'form.sections');
+    for (const u of d.uniqueTogether ?? []) {
+      if (!Array.isArray(u.fields) || u.fields.length < 2) problems.push(`${where}: uniqueTogether needs at least two fields`);
+      else check(u.fields, 'uniqueTogether');
+      if (u.anyOrder && u.fields?.length !== 2) problems.push(`${where}: uniqueTogether.anyOrder needs exactly two fields`);
+    }
     for (const f of d.fields) {
+      if (f.type === 'reference' && f.notEqual) {
+        const other = d.fields.find((o) => o.name === f.notEqual!.field);
+        if (!other || other.type !== 'reference') problems.push(`${where}: field "${f.name}" notEqual must name another reference field (got "${f.notEqual.field}")`);
+      }
       for (const b of ['min', 'max'] as const) {
         const v = (f as unknown as Record<string, unknown>)[b];
         if (v && typeof v === 'object' && 'field' in v && !names.has(String((v as { field: unknown }).field))) {

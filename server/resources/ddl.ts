@@ -54,6 +54,17 @@ function indexesFor(d: ResourceDeclaration, f: FieldDeclaration): string[] {
   return [];
 }
 
+/**
+ * The unique index of a `uniqueTogether` declaration; `anyOrder` indexes the pair as
+ * (least, greatest) so that (A, B) and (B, A) collide.
+ */
+export function uniqueTogetherIndex(d: ResourceDeclaration, u: { fields: string[]; anyOrder?: boolean }): string {
+  const cols = u.fields.map((f) => ident(columnName(f)));
+  const exprs = u.anyOrder && cols.length === 2 ? [`(least(${cols[0]}, ${cols[1]}))`, `(greatest(${cols[0]}, ${cols[1]}))`] : cols;
+  const name = `${d.table}_${u.fields.map(columnName).join('_')}_key`;
+  return `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(d.table)} (${exprs.join(', ')})`;
+}
+
 /** DDL of a new resource table. */
 export function createTableStep(d: ResourceDeclaration, tables: Map<string, string>): DdlStep {
   const cols = [
@@ -67,7 +78,11 @@ export function createTableStep(d: ResourceDeclaration, tables: Map<string, stri
   ];
   return {
     id: `resource:${d.table}:create`,
-    statements: [`CREATE TABLE ${ident(d.table)} (\n  ${cols.join(',\n  ')}\n)`, ...d.fields.flatMap((f) => indexesFor(d, f))],
+    statements: [
+      `CREATE TABLE ${ident(d.table)} (\n  ${cols.join(',\n  ')}\n)`,
+      ...d.fields.flatMap((f) => indexesFor(d, f)),
+      ...(d.uniqueTogether ?? []).map((u) => uniqueTogetherIndex(d, u)),
+    ],
   };
 }
 

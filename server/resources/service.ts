@@ -1,4 +1,4 @@
-import type { FieldDeclaration } from '../../src/shared/resource/types';
+import { columnName, type FieldDeclaration } from '../../src/shared/resource/types';
 import type { FieldErrors } from '../../src/shared/resource/validate';
 import { actorName, type RequestContext } from '../context';
 import { ident, isPgError, type Database, type Queryable } from '../db/types';
@@ -148,7 +148,30 @@ export class ResourceService {
         if (r.rows.length) errors[f.name] = { message: 'validation.unique' };
       }
     }
+    if (!Object.keys(errors).length) await this.checkUniqueTogether(tx, values, ownId, errors);
     if (Object.keys(errors).length) throw badUserInput(ctx.lang, this.model.decl, errors);
+  }
+
+  /**
+   * Declared combinations of fields must be free (on update with the stored values of the fields
+   * not sent); `anyOrder` pairs also refuse the reversed pair. Reported on the first field.
+   */
+  private async checkUniqueTogether(tx: Queryable, values: Record<string, unknown>, ownId: string | null, errors: FieldErrors) {
+    const rules = this.model.decl.uniqueTogether ?? [];
+    if (!rules.length) return;
+    const stored = ownId && rules.some((u) => u.fields.some((f) => values[f] === undefined)) ? await this.get(ownId, tx) : null;
+    for (const u of rules) {
+      if (!u.fields.some((f) => values[f] !== undefined)) continue;
+      const vals = u.fields.map((f) => (values[f] !== undefined ? values[f] : stored?.[f]));
+      if (vals.some((v) => v === undefined || v === null)) continue;
+      const fields = u.fields.map((f) => this.model.decl.fields.find((x) => x.name === f)!);
+      const cols = u.fields.map((f) => ident(this.model.byField.get(f)!.column));
+      const params = [...vals.map((v, i) => this.param(fields[i], v)), ownId ?? '0'];
+      const same = cols.map((c, i) => `${c} = $${i + 1}`).join(' AND ');
+      const reversed = u.anyOrder && cols.length === 2 ? ` OR (${cols[0]} = $2 AND ${cols[1]} = $1)` : '';
+      const r = await tx.query(`SELECT 1 FROM ${ident(this.model.table)} WHERE ((${same})${reversed}) AND id <> $${params.length} LIMIT 1`, params);
+      if (r.rows.length) errors[u.fields[0]] = { message: 'validation.custom', args: u.message };
+    }
   }
 
   /** Runs a write transaction, turning constraint races into the same field errors. */
@@ -157,6 +180,8 @@ export class ResourceService {
       return await this.db.transaction(fn);
     } catch (e) {
       if (!isPgError(e) || !['23505', '23503', '23502'].includes(e.code!)) throw e;
+      const together = (this.model.decl.uniqueTogether ?? []).find((u) => e.constraint === `${this.model.table}_${u.fields.map(columnName).join('_')}_key`);
+      if (e.code === '23505' && together) throw badUserInput(ctx.lang, this.model.decl, { [together.fields[0]]: { message: 'validation.custom', args: together.message } });
       const field = this.fieldOfConstraint(e.constraint, e.column, e.detail);
       if (!field) throw e;
       const message = e.code === '23505' ? 'validation.unique' : e.code === '23503' ? 'validation.reference.missing' : 'validation.required';

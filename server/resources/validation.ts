@@ -62,7 +62,7 @@ export function validateUpdate(decl: ResourceDeclaration, current: Record<string
   const relevant: FieldErrors = {};
   for (const [field, e] of Object.entries(errors)) {
     const f = decl.fields.find((x) => x.name === field);
-    const refs = f ? (['min', 'max'] as const).map((b) => (f as unknown as Record<string, unknown>)[b]).filter((v): v is { field: string } => !!v && typeof v === 'object' && 'field' in v) : [];
+    const refs = f ? (['min', 'max', 'notEqual'] as const).map((b) => (f as unknown as Record<string, unknown>)[b]).filter((v): v is { field: string } => !!v && typeof v === 'object' && 'field' in v) : [];
     if (field in sent || refs.some((r) => r.field in sent)) relevant[field] = e;
   }
   if (Object.keys(relevant).length) return { errors: relevant, values: {} };

@@ -110,6 +110,8 @@ export interface ReferenceField extends FieldBase {
   optionText: string | string[];
   /** What happens to this record when the referenced one is deleted. */
   onDelete?: 'restrict' | 'set null' | 'cascade';
+  /** Must not refer to the same record as another reference field of this record (e.g. from ≠ to station). */
+  notEqual?: { field: string; message: Label };
 }
 
 export type FieldDeclaration =
@@ -129,6 +131,17 @@ export type FieldType = FieldDeclaration['type'];
  * 'presence' offers "is empty" / "is set" (API: `<field>_empty: true | false`).
  */
 export type ListFilterDeclaration = string | { field: string; operator: 'presence' };
+
+/**
+ * Several fields unique together (a unique index over them). With `anyOrder` (two fields) the
+ * pair is unique in either order: (A, B) refuses (B, A) too, e.g. a section between two stations.
+ * The message is reported on the first field.
+ */
+export interface UniqueTogetherDeclaration {
+  fields: string[];
+  anyOrder?: boolean;
+  message: Label;
+}
 
 /** The declared exporter of a list (the list toolbar's Export button). */
 export interface ExportDeclaration {
@@ -199,6 +212,8 @@ export interface ResourceDeclaration {
   form?: FormDeclaration;
   /** Keep every change as a version (who, when, what) and allow restoring one. */
   history?: boolean;
+  /** Combinations of fields that must be unique together (checked before writing, kept by an index). */
+  uniqueTogether?: UniqueTogetherDeclaration[];
   /** Text of the delete confirmation; a generic one is used otherwise. */
   deleteConfirm?: Label;
   /** Roles allowed per action. Default: everyone lists/shows, admin and planner write. */

@@ -92,9 +92,17 @@ function fieldSchema(field: FieldDeclaration, mode: WriteMode): yup.Schema {
       if (field.multiple && required) s = (s as yup.ArraySchema<string[] | null | undefined, yup.AnyObject>).min(1, msg('validation.required'));
       break;
     }
-    case 'reference':
+    case 'reference': {
       s = yup.mixed().transform(emptyToNull).nullable();
+      const other = field.notEqual;
+      if (other) {
+        s = s.test('notEqual', msg('validation.custom', other.message), function (v) {
+          const o = (this.parent as Record<string, unknown>)[other.field];
+          return v === null || v === undefined || o === null || o === undefined || o === '' || String(v) !== String(o);
+        });
+      }
       break;
+    }
   }
   if (required) {
     s = mode === 'create' ? s.required(msg('validation.required')) : s.nonNullable(msg('validation.required'));
