@@ -32,6 +32,8 @@ export interface Config {
   graphqlIntrospection: boolean;
   /** Nominatim-compatible search URL for the map's address search (MAP_GEOCODER_URL); null = stations only. */
   mapGeocoderUrl?: string | null;
+  /** Minimum turnaround in seconds where a station track declares none (MIN_TURNAROUND_S, default 180); read by the conflict engine. */
+  minTurnaroundS: number;
 }
 
 export interface OidcConfig {
@@ -126,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: onOff('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, nodeEnv !== 'production'),
     // MAP_GEOCODER_URL: address search beyond the operator's stations (unset = stations only).
     mapGeocoderUrl: geocoderUrl(env.MAP_GEOCODER_URL),
+    // MIN_TURNAROUND_S: minimum time between a train's arrival and its vehicle's next departure, where the
+    // station track (Gleismapping) declares none (default 180 s; at most 7200 like a track's own value).
+    minTurnaroundS: turnaround(env.MIN_TURNAROUND_S),
   };
 }
 
@@ -150,6 +155,12 @@ function timeZone(name: string, value: string | undefined, fallback: string): st
 function startHour(name: string, value: string | undefined, fallback: number): number {
   const n = count(name, value, fallback);
   if (n > 12) throw new Error(`${name} must be an hour from 0 to 12 (got "${value}")`);
+  return n;
+}
+
+function turnaround(value: string | undefined): number {
+  const n = count('MIN_TURNAROUND_S', value, 180);
+  if (n > 7200) throw new Error(`MIN_TURNAROUND_S must be seconds from 0 to 7200 (got "${value}")`);
   return n;
 }
 
