@@ -10,10 +10,15 @@ import { countRows, mintToken, startTestApp, type GqlResponse, type TestApp } fr
  * The role x resource x action matrix, generated from the declarations (their `permissions`,
  * else DEFAULT_PERMISSIONS): each case is allowed or FORBIDDEN exactly as declared, over GraphQL.
  */
-/** Test rows for resources without demo data: a few stations instead of the 5,400 of db-stations, one change-history row, one phone book entry. */
+/**
+ * Test rows for resources without demo data: a few stations instead of the 5,400 of db-stations, one change-history row, one phone book entry;
+ * one track section and one station track between those stations (their demo rows name stations missing here).
+ */
 const TEST_SEEDS: Record<string, Record<string, unknown>[]> = {
   PhoneBookEntry: [{ name: 'Leitstelle Nord', phone: '0911 100' }],
   Station: [{ name: 'Karlsruhe Hbf', stationCode: 'RK' }, { name: 'Ettlingen Stadt', stationCode: 'RET' }],
+  TrackSection: [{ fromStationId: { $ref: { field: 'stationCode', value: 'RK' } }, toStationId: { $ref: { field: 'stationCode', value: 'RET' } } }],
+  StationTrack: [{ stationId: { $ref: { field: 'stationCode', value: 'RK' } }, track: '1' }],
   DispatchChange: [{ operatingDay: '2026-11-21', runId: '2026-11-21:T1', trainNumber: '84001', lineNumber: 'S4', action: 'cancel', comment: 'Test' }],
 };
 const declarations = (await loadDeclarations()).map((d): ResourceDeclaration => (TEST_SEEDS[d.name] ? { ...d, seed: { rows: TEST_SEEDS[d.name] } } : d));

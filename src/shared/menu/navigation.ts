@@ -66,6 +66,8 @@ export const MENU: readonly MenuEntry[] = [
   seed('/basislinieedit', 'basisdatenplanung', 'Linien', 'Linee'),
   seed('/basisfluegeledit', 'basisdatenplanung', 'Flügelzüge', 'Treni a sezioni'),
   seed('/gleismapping', 'basisdatenplanung', 'Gleismapping', 'Mappatura binari'),
+  // Not in the specification's list: the track sections the time-distance diagram's conflicts need (issue 12).
+  seed('/streckenabschnitte', 'basisdatenplanung', 'Streckenabschnitte', 'Tratte'),
   off('langsamfahrten', 'planung', 'Langsamfahrten', 'Rallentamenti'),
 
   // Leitstellendisposition

@@ -39,6 +39,13 @@ describe('navigation tree', () => {
     expect(SPEC_MENU_PATHS.length).toBeGreaterThanOrEqual(69);
   });
 
+  it('adds the track sections next to Gleismapping (issue 12: an addition, not a seed path of the specification)', () => {
+    const ids = MENU.map((e) => e.id);
+    expect(ids.indexOf('streckenabschnitte')).toBe(ids.indexOf('gleismapping') + 1);
+    expect(MENU.find((e) => e.id === 'streckenabschnitte')).toMatchObject({ path: '/streckenabschnitte', parentId: 'basisdatenplanung', label: { de: 'Streckenabschnitte', it: 'Tratte' } });
+    expect(SPEC_MENU_PATHS).not.toContain('/streckenabschnitte');
+  });
+
   it('names entries by their seed path', () => {
     const byId = new Map(MENU.map((e) => [e.id, e]));
     expect(byId.get('bahnhoeffelist')).toMatchObject({ path: '/bahnhoeffelist', parentId: 'basisdatenplanung' });

@@ -1,0 +1,95 @@
+/**
+ * Demo track sections (TrackSection resource, loaded once when its table is created): one section
+ * for every pair of consecutive stations of the demo lines (server/operations/demo-network/network.ts),
+ * double track with a 120 s minimum headway unless listed below as single track (180 s).
+ *
+ * Single track, as on the real lines:
+ * - Murgtalbahn Rastatt – Freudenstadt (S8): single track with crossing loops at halts the demo
+ *   network does not list, so the whole section is one single-track section here;
+ * - Kraichgaubahn Bretten – Heilbronn (S4): single track in large parts (Bretten – Eppingen), one
+ *   section here for the same reason;
+ * - Hohenlohebahn Weinsberg – Öhringen (S4): single track between the crossing stations Weinsberg,
+ *   Willsbach, Bretzfeld and Öhringen (the demo's station tracks: the halts in between have one
+ *   track, so trains cannot meet there), with short double-track stretches into Willsbach and Öhringen.
+ * The demo timetable was made without this infrastructure, so trains meet on these sections:
+ * those are the demo day's single-track conflicts (docs/time-distance.md gives the figures).
+ */
+import { DEMO_LINES, type DemoLine } from '../operations/demo-network/network';
+
+interface SectionSpec {
+  tracks: 1 | 2;
+  minHeadwayS: number;
+  remarks?: string;
+}
+
+const SINGLE_HEADWAY_S = 180;
+const DOUBLE_HEADWAY_S = 120;
+
+/** Single-track sections by "A-B" in either order. */
+const SINGLE: Record<string, string> = {
+  'RRA-TFS': 'Murgtalbahn: eingleisig; Kreuzungen nur in den Zwischenbahnhöfen (im Demo-Netz nicht geführt)',
+  'RBT-TH': 'Kraichgaubahn: überwiegend eingleisig (Bretten – Eppingen); Kreuzungsbahnhöfe im Demo-Netz nicht geführt',
+  'TWR-TELI': 'Hohenlohebahn: eingleisig',
+  'TELI-TELL': 'Hohenlohebahn: eingleisig',
+  'TELL-TSUE': 'Hohenlohebahn: eingleisig',
+  'TSUE-TSUS': 'Hohenlohebahn: eingleisig',
+  'TWLB-TAF': 'Hohenlohebahn: eingleisig',
+  'TAF-TESU': 'Hohenlohebahn: eingleisig',
+  'TESU-TWID': 'Hohenlohebahn: eingleisig',
+  'TWID-TSEP': 'Hohenlohebahn: eingleisig',
+  'TSEP-TBZ': 'Hohenlohebahn: eingleisig',
+  'TBZ-TBIF': 'Hohenlohebahn: eingleisig',
+  'TOEW-TOE': 'Hohenlohebahn: eingleisig',
+};
+
+const pairKey = (a: string, b: string) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+const singleByPair = new Map(Object.entries(SINGLE).map(([k, v]) => {
+  const [a, b] = k.split('-');
+  return [pairKey(a, b), v] as const;
+}));
+
+export function sectionSpec(a: string, b: string): SectionSpec {
+  const remarks = singleByPair.get(pairKey(a, b));
+  return remarks ? { tracks: 1, minHeadwayS: SINGLE_HEADWAY_S, remarks } : { tracks: 2, minHeadwayS: DOUBLE_HEADWAY_S };
+}
+
+export interface DemoSection extends SectionSpec {
+  from: string;
+  to: string;
+  /** Lines running on it, in DEMO_LINES order. */
+  lines: string[];
+}
+
+/** Every consecutive pair of the demo lines once (in the direction of the first line listing it). */
+export function demoSections(lines: readonly DemoLine[] = DEMO_LINES): DemoSection[] {
+  const byKey = new Map<string, DemoSection>();
+  for (const line of lines) {
+    for (let i = 0; i + 1 < line.stations.length; i++) {
+      const [from, to] = [line.stations[i], line.stations[i + 1]];
+      const key = pairKey(from, to);
+      const known = byKey.get(key);
+      if (known) {
+        if (!known.lines.includes(line.lineNumber)) known.lines.push(line.lineNumber);
+        continue;
+      }
+      byKey.set(key, { from, to, lines: [line.lineNumber], ...sectionSpec(from, to) });
+    }
+  }
+  return [...byKey.values()];
+}
+
+const station = (code: string) => ({ $ref: { field: 'stationCode', value: code } });
+
+export async function* rows(): AsyncGenerator<Record<string, unknown>> {
+  for (const s of demoSections()) {
+    yield {
+      fromStationId: station(s.from),
+      toStationId: station(s.to),
+      name: `${s.from} – ${s.to} (${s.lines.join(', ')})`,
+      tracks: s.tracks,
+      minHeadwayS: s.minHeadwayS,
+      active: true,
+      remarks: s.remarks ?? null,
+    };
+  }
+}
