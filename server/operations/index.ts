@@ -11,6 +11,7 @@ import type { PubSub } from '../pubsub';
 import type { ResourceService } from '../resources/service';
 import { liveSchemaExtension } from './api';
 import { liveSummarySchemaExtension } from './api/liveSummary';
+import { conflictsSchemaExtension } from './conflicts/schema';
 import { controlCenterExtensions } from './controlCenter';
 import { DemoControl, simulationSchemaExtension } from './demo-control';
 import { ensureDemoTimetable } from './demo-network/firstStart';
@@ -51,6 +52,8 @@ export async function registerOperations(deps: OperationsDeps): Promise<Operatio
       db: deps.db, log: deps.app.log, onActivated: () => engine.reload(), operatorTz: dayRule.tz, today: () => engine.currentDay(),
     }),
     liveSchemaExtension(engine, deps.pubsub),
+    // The day's conflicts (issue 12): Query.conflicts, Subscription.conflictsChanged.
+    conflictsSchemaExtension(engine, deps.pubsub),
     // The live overview's figures and the demo control (admins; simulator only).
     liveSummarySchemaExtension(engine),
     simulationSchemaExtension(demo),

@@ -2,6 +2,7 @@
  * Server-side contract between the timetable store (server/operations/timetable), the live
  * engine (server/operations/live) and the API (server/operations/api). See docs/operations.md.
  */
+import type { ConflictService } from './conflicts/service';
 import type { NetworkLine, NetworkRoute, NetworkStop } from '../../src/shared/operations/network';
 import type {
   MeasureSummary, MeasureType, PositionBatch, RerouteKind, RunRow, RunStop, RunsChanged,
@@ -133,6 +134,8 @@ export interface LiveOperations {
   reload(): Promise<void>;
   onPositions(listener: (batch: PositionBatch) => void): () => void;
   onRunsChanged(listener: (change: RunsChanged) => void): () => void;
+  /** The current day's conflicts (docs/time-distance.md, "Conflicts"). */
+  conflicts(): ConflictService;
 }
 
 /** A calendar of service days (GTFS calendar + calendar_dates in one). */

@@ -44,8 +44,18 @@ const RunTabCountsType = new GraphQLObjectType({
     delayed: { type: new nn(GraphQLInt) },
     early: { type: new nn(GraphQLInt) },
     preview: { type: new nn(GraphQLInt) },
+    conflicts: { type: new nn(GraphQLInt), description: 'Conflicts of the current day not yet over that involve the rows counted (another day: 0)' },
   },
 });
+
+/** Conflicts involving at least one of the rows (the lines filter applies to conflicts too). */
+function conflictCount(engine: LiveEngine, day: string, rows: readonly LiveRow[], filtered: boolean): number {
+  if (day !== engine.currentDay()) return 0;
+  const list = engine.conflicts().list();
+  if (!filtered) return list.length;
+  const ids = new Set(rows.map((r) => r.id));
+  return list.filter((c) => ids.has(c.runIds[0]) || ids.has(c.runIds[1])).length;
+}
 
 export function runTabsSchemaExtension(engine: LiveEngine): SchemaExtension {
   return {
@@ -60,7 +70,10 @@ export function runTabsSchemaExtension(engine: LiveEngine): SchemaExtension {
           await engine.ensureDay(day);
           const q: RunQuery = { lineIds: a.lineIds ?? undefined };
           const rows = engine.allRows(day).filter((r) => matchesQuery(r, q));
-          return { operatingDay: day, updatedAt: engine.updatedAt(), ...countTabs(rows, tabClock(engine, day)) };
+          return {
+            operatingDay: day, updatedAt: engine.updatedAt(), ...countTabs(rows, tabClock(engine, day)),
+            conflicts: conflictCount(engine, day, rows, !!a.lineIds?.length),
+          };
         },
       },
     },

@@ -20,12 +20,16 @@ export interface SweepPoint {
   /** A scheduled stop the run serves (skipped stops and stations passed through: false). */
   served: boolean;
   platform: string | null;
+  /** Index into the run's stops; absent for a station passed through. */
+  stopIndex?: number;
 }
 
 export interface SweepRun {
   id: string;
   trainNumber: string;
   lineId: string;
+  /** The line's number (station tracks name their lines by number). */
+  lineNumber: string;
   /** GTFS direction: 0 goes towards the line's end (station tracks declared 'ascending'). */
   direction: number;
   /** Circulation key (a run without circulation: its own id); turnarounds are checked within it. */
@@ -41,7 +45,9 @@ export interface SweepRun {
 
 export interface TrackInfo {
   track: string;
-  lineIds: string[];
+  /** Lines that normally use the track, by id or by number (normalised); both empty: any line. */
+  lineIds: readonly string[];
+  lineNumbers?: readonly string[];
   direction: 'both' | 'ascending' | 'descending';
   minTurnaroundS: number | null;
 }
@@ -99,7 +105,17 @@ export function trackAt(run: SweepRun, p: SweepPoint, infra: SweepInfrastructure
   if (p.platform) return tracks?.find((t) => t.track === p.platform) ?? { track: p.platform, minTurnaroundS: null };
   if (!tracks) return null;
   const dir = run.direction === 0 ? 'ascending' : 'descending';
-  return tracks.find((t) => t.lineIds.includes(run.lineId) && (t.direction === 'both' || t.direction === dir)) ?? null;
+  const number = normalLineNumber(run.lineNumber);
+  return tracks.find((t) => servesLine(t, run.lineId, number) && (t.direction === 'both' || t.direction === dir)) ?? null;
+}
+
+/** As infrastructure.ts normalises the declared line numbers: upper case, no spaces. */
+const normalLineNumber = (n: string) => n.replace(/\s+/g, '').toUpperCase();
+
+function servesLine(t: TrackInfo, lineId: string, lineNumber: string): boolean {
+  const numbers = t.lineNumbers ?? [];
+  if (t.lineIds.length === 0 && numbers.length === 0) return true;
+  return t.lineIds.includes(lineId) || numbers.includes(lineNumber);
 }
 
 /** Every resource a run occupies (a cancelled run: none). */

@@ -16,6 +16,9 @@ import { disruptionRow } from '../live/history';
 import { writeChange, type Services } from '../live/lookups';
 import { LiveInputError } from '../live/measures';
 import { addDays, DAY_START_HOUR, localParts, localToEpoch } from '../live/time';
+import { MAX_PER_PAGE } from '../../resources/list';
+import { findProvocation } from '../conflicts/provoke';
+import { demoText } from './messages';
 
 /** Longest disruption, minutes. */
 export const MAX_BLOCK_MINUTES = 720;
@@ -37,6 +40,15 @@ export interface VehicleFailureInput {
 }
 
 export type { DisruptionView, SimulationView };
+
+/** What "Konflikt provozieren" did: the two runs that now meet, and the conflict (null: the forecast avoided it). */
+export interface ProvokedConflict {
+  runIds: string[];
+  conflictId: string | null;
+}
+
+/** The causes a provoked delay gives, the first active one found (else any active cause). */
+const PROVOKE_CAUSES = ['FAHRGAST', 'VORLEISTUNG'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -273,6 +285,38 @@ export class DemoControl {
     } catch (e) {
       this.history.log.error(e, 'demo control: writing the change history failed');
     }
+  }
+
+  /**
+   * Delays a train so that it meets an opposing one on a single-track section outside a crossing
+   * station (conflicts/provoke.ts picks the pair from the current conflict-free forecast): a real
+   * delay measure, undone like any other.
+   */
+  async provokeConflict(actor: string): Promise<ProvokedConflict> {
+    this.requireSimulator();
+    const tracker = this.engine.conflictTracker;
+    const day = this.engine.currentLiveDay();
+    this.engine.tick();
+    const p = findProvocation(tracker.runs(), tracker.infrastructure, day.t, tracker.list());
+    if (!p) throw new LiveInputError('demo.error.noConflictPair');
+    const i = day.indexOf(p.runId);
+    const point = tracker.run(p.runId)?.points[p.point];
+    if (i < 0 || point?.stopIndex === undefined) throw new LiveInputError('demo.error.noConflictPair');
+    // The delay measure's floor: the delay at that stop's departure that puts the train there shiftS later.
+    const delayS = Math.round(point.dep + p.shiftS - day.plan.runs[i].dep[point.stopIndex]);
+    const reasonId = await this.demoCause();
+    await this.engine.applyMeasure({ runId: p.runId, type: 'delay', reasonId, comment: demoText('de', 'demo.conflictComment'), delayS }, actor);
+    const section = `:section:${p.sectionKey}:`;
+    const conflict = tracker.list().find((c) => c.kind === 'singleTrack' && c.id.includes(section) && c.runIds.includes(p.runId) && c.runIds.includes(p.otherId));
+    return { runIds: [p.runId, p.otherId], conflictId: conflict?.id ?? null };
+  }
+
+  private async demoCause(): Promise<string> {
+    const rows = (await this.history.services.get('DisruptionCause')?.list({ page: 0, perPage: MAX_PER_PAGE, sortField: 'id', sortOrder: 'ASC' })) ?? [];
+    const active = rows.filter((r) => r.active !== false);
+    const row = PROVOKE_CAUSES.map((code) => active.find((r) => r.code === code)).find(Boolean) ?? active[0];
+    if (!row) throw new LiveInputError('demo.error.noCause');
+    return String(row.id);
   }
 
   async endDisruption(id: string, actor: string): Promise<DisruptionView> {

@@ -15,6 +15,9 @@ const de = {
   'demo.error.notRunning': 'Zug {{train}} ist gerade nicht unterwegs: Eine Fahrzeugstörung lässt sich nur für einen fahrenden Zug auslösen.',
   'demo.error.alreadyFailed': 'Für Zug {{train}} läuft bereits eine Fahrzeugstörung.',
   'demo.error.nothingToEnd': 'Diese Störung gibt es am aktuellen Betriebstag nicht oder sie ist bereits beendet.',
+  'demo.error.noConflictPair': 'Kein Zugpaar gefunden, das sich mit einer Verspätung auf einem eingleisigen Abschnitt begegnen würde (keine eingleisigen Abschnitte erfasst, oder in den nächsten Stunden fährt dort kein Gegenzug).',
+  'demo.error.noCause': 'Es gibt keine aktive Störungsursache, mit der die Verspätung begründet werden kann.',
+  'demo.conflictComment': 'Demo-Steuerung: Konflikt provoziert',
 };
 
 /** Typed by the German catalogue: a key missing in Italian does not compile. */
@@ -29,6 +32,9 @@ const it: Record<keyof typeof de, string> = {
   'demo.error.notRunning': 'Il treno {{train}} non è in viaggio: un guasto al veicolo si può simulare solo per un treno in marcia.',
   'demo.error.alreadyFailed': 'Per il treno {{train}} è già in corso un guasto al veicolo.',
   'demo.error.nothingToEnd': 'Questo disservizio non esiste nel giorno di esercizio attuale oppure è già terminato.',
+  'demo.error.noConflictPair': 'Nessuna coppia di treni trovata che con un ritardo si incontrerebbe su una tratta a binario unico (nessuna tratta a binario unico registrata, o nelle prossime ore non vi circola un treno in senso opposto).',
+  'demo.error.noCause': 'Non esiste una causa di disservizio attiva con cui motivare il ritardo.',
+  'demo.conflictComment': 'Controllo demo: conflitto provocato',
 };
 
 const texts = serverCatalogue(de, it);

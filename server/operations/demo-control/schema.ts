@@ -45,6 +45,14 @@ const Disruption = new GraphQLObjectType({
   },
 });
 
+const ProvokedConflict = new GraphQLObjectType({
+  name: 'DemoProvokedConflict',
+  fields: {
+    runIds: { type: nn(new GraphQLList(nn(GraphQLString))), description: 'The delayed run, then the opposing one it now meets' },
+    conflictId: { type: GraphQLString, description: 'The single-track conflict (null: the forecast avoided it after all)' },
+  },
+});
+
 const Simulation = new GraphQLObjectType({
   name: 'Simulation',
   fields: {
@@ -126,6 +134,11 @@ export function simulationSchemaExtension(control: DemoControl): SchemaExtension
         },
         resolve: (_s, a: { runId: string; minutes: number; outOfService?: boolean | null }, ctx: RequestContext) =>
           call(ctx, (actor) => control.injectVehicleFailure({ runId: a.runId, minutes: a.minutes, outOfService: a.outOfService ?? false }, actor)),
+      },
+      demoProvokeConflict: {
+        type: nn(ProvokedConflict),
+        description: 'Delays a train so that it meets an opposing one on a single-track section (a real delay measure, undoable)',
+        resolve: (_s, _a, ctx: RequestContext) => call(ctx, (actor) => control.provokeConflict(actor)),
       },
       endDisruption: {
         type: nn(Disruption),

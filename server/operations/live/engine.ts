@@ -9,6 +9,9 @@ import type { Database } from '../../db/types';
 import type { PubSub } from '../../pubsub';
 import { RESOURCE_CHANGED } from '../../resources/schema';
 import type { ResourceChange, ResourceService } from '../../resources/service';
+import type { ConflictService } from '../conflicts/service';
+import { ConflictTracker } from '../conflicts/tracker';
+import type { SweepInfrastructure } from '../conflicts/sweep';
 import type { DayTimetable, LiveOperations, MeasureInput, RunQuery, VehicleLocation, VehicleLocationSource } from '../types';
 import { createClock, type Clock } from './clock';
 import { LiveDay } from './day';
@@ -56,7 +59,12 @@ export interface LiveEngineOptions {
   tickMs?: number;
   /** Snapshot the changed run states every this many ticks. */
   snapshotEvery?: number;
+  /** Sections and station tracks the conflicts are checked against (default: none declared). */
+  loadInfrastructure?: () => Promise<SweepInfrastructure>;
 }
+
+/** Resources whose change makes the conflict tracker read the infrastructure again. */
+const INFRASTRUCTURE_RESOURCES = ['TrackSection', 'StationTrack'];
 
 /** Snapshots of older days are deleted at rollover. */
 const KEEP_STATE_DAYS = 7;
@@ -73,6 +81,8 @@ export class LiveEngine implements LiveOperations {
   /** Duration of the last tick (ms) and ticks so far: the bench reads them. */
   lastTickMs = 0;
   ticks = 0;
+  /** The current day's conflicts (docs/time-distance.md), fed with the changed runs of every advance. */
+  readonly conflictTracker: ConflictTracker;
   private day: LiveDay;
   /**
    * The day before, kept after the rollover while runs that left before the start hour are still
@@ -97,6 +107,7 @@ export class LiveEngine implements LiveOperations {
     this.dayStartHour = opts.dayStartHour ?? DAY_START_HOUR;
     this.simulate = opts.simulate ?? true;
     this.day = new LiveDay(null, this.dayOfInstant(this.clock.now()), this.dayOptions());
+    this.conflictTracker = new ConflictTracker(opts.loadInfrastructure);
   }
 
   /** The operating day an instant belongs to (start hour in the operator's zone). */
@@ -164,7 +175,7 @@ export class LiveEngine implements LiveOperations {
         });
       return;
     }
-    for (const i of this.day.advance(now)) this.pending.add(i);
+    this.advance(now);
     this.advanceTail(now);
     this.publishPositions();
     this.publishRuns(false);
@@ -179,7 +190,14 @@ export class LiveEngine implements LiveOperations {
 
   /** Advances the day to now at once (after a measure), publishing with the next tick. */
   private refresh(): void {
-    for (const i of this.day.advance(this.clock.now())) this.pending.add(i);
+    this.advance(this.clock.now());
+  }
+
+  /** The current day to an instant: the changed rows wait for publishing, the conflicts follow at once. */
+  private advance(now: number): void {
+    const changed = this.day.advance(now);
+    for (const i of changed) this.pending.add(i);
+    this.conflictTracker.changed(this.day, changed);
   }
 
   /** The day before's runs still under way: advanced and published like the day's own, until all have ended. */
@@ -206,6 +224,9 @@ export class LiveEngine implements LiveOperations {
     this.day = day;
     this.pending.clear();
     this.others.clear();
+    // The infrastructure is read again with every day (start, rollover, activation).
+    await this.conflictTracker.reloadInfrastructure(false).catch((e: unknown) => this.opts.log.error(e, 'live engine: loading the infrastructure failed'));
+    this.conflictTracker.setDay(day);
     if (publish) this.publishRuns(true);
     await pruneRunStates(this.opts.db, addDays(date, -KEEP_STATE_DAYS)).catch((e: unknown) => this.opts.log.warn(`live engine: pruning states failed: ${String(e)}`));
   }
@@ -422,6 +443,10 @@ export class LiveEngine implements LiveOperations {
     });
   }
 
+  conflicts(): ConflictService {
+    return this.conflictTracker;
+  }
+
   /** The current day as it is now (reads of the demo control). */
   currentLiveDay(): LiveDay {
     return this.day;
@@ -443,6 +468,10 @@ export class LiveEngine implements LiveOperations {
       for (;;) {
         const r = await it.next();
         if (r.done) return;
+        if (INFRASTRUCTURE_RESOURCES.includes(r.value.resource)) {
+          await this.conflictTracker.reloadInfrastructure().catch((e: unknown) => this.opts.log.error(e, 'live engine: reloading the infrastructure failed'));
+          continue;
+        }
         if (r.value.resource !== 'Vehicle') continue;
         const status = r.value.operation === 'delete' ? 'outOfService' : await vehicleStatus(this.opts.services, r.value.id);
         if (status !== null) this.day.setVehicleStatus(r.value.id, status);

@@ -32,7 +32,8 @@ export function randomDay(seed: number, nRuns = 30, nStations = 8): RandomDay {
     const n = int(1, 3);
     stationTracks.set(s.infraId, Array.from({ length: n }, (_, t) => ({
       track: String(t + 1),
-      lineIds: rand() < 0.7 ? ['L1'] : ['L2'],
+      // By id, by number or any line (as the Gleismapping allows).
+      ...(rand() < 0.2 ? { lineIds: [], lineNumbers: [] } : rand() < 0.5 ? { lineIds: [], lineNumbers: [rand() < 0.7 ? 'S1' : 'S2'] } : { lineIds: [rand() < 0.7 ? 'L1' : 'L2'] }),
       direction: (['both', 'ascending', 'descending'] as const)[int(0, 2)],
       minTurnaroundS: rand() < 0.5 ? null : int(60, 600),
     })));
@@ -62,12 +63,14 @@ export function randomRun(rand: () => number, r: number, stations: RandomDay['st
   const nv = rand() < 0.15 ? 0 : rand() < 0.7 ? 1 : 2;
   const vehicles = Array.from(new Set(Array.from({ length: nv }, () => pool[int(0, pool.length - 1)]))).map((v) => ({ id: v, number: `9${v}` }));
   return {
-    id, trainNumber: `T${r}`, lineId: rand() < 0.8 ? 'L1' : 'L2', direction: up ? 0 : 1, circulation: `C${int(0, 5)}`, prevRunId: null,
+    id, trainNumber: `T${r}`, ...line(rand() < 0.8 ? 'L1' : 'L2'), direction: up ? 0 : 1, circulation: `C${int(0, 5)}`, prevRunId: null,
     vehicles, cancelled: rand() < 0.05, points,
   };
 }
 
 /** Circulations in order of first departure: each run's predecessor. */
+const line = (id: string) => ({ lineId: id, lineNumber: id === 'L1' ? 's 1' : 'S2' });
+
 export function linkCirculations(runs: SweepRun[]): void {
   const byCirc = new Map<string, SweepRun[]>();
   for (const r of runs) byCirc.set(r.circulation, [...(byCirc.get(r.circulation) ?? []), r]);

@@ -93,7 +93,7 @@ const canon = (list: readonly Conflict[]) => list.map((c) => JSON.stringify(c)).
 
 const pt = (id: string, arr: number, dep = arr, extra: Partial<SweepPoint> = {}): SweepPoint => ({ key: `station:${id}`, infraId: id, name: id.toUpperCase(), arr, dep, served: true, platform: null, ...extra });
 const run = (id: string, points: SweepPoint[], extra: Partial<SweepRun> = {}): SweepRun => ({
-  id, trainNumber: id.toUpperCase(), lineId: 'L', direction: 0, circulation: id, prevRunId: null, vehicles: [], cancelled: false, points, ...extra,
+  id, trainNumber: id.toUpperCase(), lineId: 'L', lineNumber: 'S 8', direction: 0, circulation: id, prevRunId: null, vehicles: [], cancelled: false, points, ...extra,
 });
 const infraOf = (sections: [string, string, 1 | 2, number][] = [], tracks: Record<string, SweepInfrastructure['stationTracks'] extends ReadonlyMap<string, infer T> ? T : never> = {}): SweepInfrastructure => ({
   sections: new Map(sections.map(([a, b, t, h]) => [sectionKey(a, b), { tracks: t, minHeadwayS: h }])),
@@ -140,6 +140,11 @@ describe('conflict sweep: hand cases', () => {
     const c = run('c', [pt('y', 0), pt('s', 300, 500), pt('x', 800)], { direction: 1 });
     const found = sweepAll([a, b, c], infra).filter((x) => x.kind === 'stationTrack');
     expect(found.map((x) => [x.id, x.severityS, x.track])).toEqual([['stationTrack:track:s#1:a:b', 100, '1']]);
+    // Tracks named by line number (normalised) or by no line at all.
+    const byNumber = infraOf([], { s: [{ track: '4', lineIds: [], lineNumbers: ['S8'], direction: 'both', minTurnaroundS: null }] });
+    expect(sweepAll([a, c], byNumber).map((x) => x.id)).toEqual(['stationTrack:track:s#4:a:c']);
+    const other = infraOf([], { s: [{ track: '4', lineIds: [], lineNumbers: ['S9'], direction: 'both', minTurnaroundS: null }] });
+    expect(sweepAll([a, c], other)).toEqual([]);
   });
 
   it('turnaround: next run leaves 100 s after the arrival, minimum 180 (or the track’s 300)', () => {

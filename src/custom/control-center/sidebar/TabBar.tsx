@@ -10,17 +10,19 @@ import { sidebarTexts } from './messages';
 
 interface TabBarProps {
   tab: RunTab;
-  /** Null while the first answer is awaited. */
-  counts: TabCounts | null;
+  /** Null while the first answer is awaited; `conflicts` goes on the control tab's label. */
+  counts: (TabCounts & { conflicts?: number }) | null;
   onTab: (tab: RunTab) => void;
 }
 
-const sameCounts = (a: TabCounts | null, b: TabCounts | null) => a === b || (!!a && !!b && RUN_TABS.every((t) => a[t] === b[t]));
+const sameCounts = (a: TabBarProps['counts'], b: TabBarProps['counts']) =>
+  a === b || (!!a && !!b && a.conflicts === b.conflicts && RUN_TABS.every((t) => a[t] === b[t]));
 const sameBar = (a: TabBarProps, b: TabBarProps) => a.tab === b.tab && a.onTab === b.onTab && sameCounts(a.counts, b.counts);
 
 export const TabBar = memo(function TabBar({ tab, counts, onTab }: TabBarProps) {
   const { t, lang } = usePageText(sidebarTexts);
   const alarm = (counts?.control ?? 0) > 0;
+  const conflicts = counts?.conflicts ?? 0;
   return (
     <Tabs
       value={tab}
@@ -53,6 +55,11 @@ export const TabBar = memo(function TabBar({ tab, counts, onTab }: TabBarProps) 
                 // 4.5:1 on the grey badge while the click's ripple still shades the tab.
                 sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none', ...(name === 'control' && alarm ? {} : { bgcolor: 'action.selected', color: 'text.primary' }) } }}
               />
+              {name === 'control' && conflicts > 0 && (
+                <Box component="span" data-conflicts={conflicts} sx={{ color: 'error.main', fontSize: '0.75rem', whiteSpace: 'nowrap' }}>
+                  {t('conflicts', { count: conflicts })}
+                </Box>
+              )}
             </Box>
           }
         />

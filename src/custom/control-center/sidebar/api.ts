@@ -9,13 +9,14 @@ export type TabRun = RunRow;
 export interface TabData {
   /** The tab these rows belong to. */
   tab: RunTab;
-  counts: TabCounts & { operatingDay: string; updatedAt: string };
+  /** `conflicts`: the day's conflicts not yet over (shown on the control tab). */
+  counts: TabCounts & { operatingDay: string; updatedAt: string; conflicts?: number };
   rows: TabRun[];
   total: number;
 }
 
 const QUERY = `query ControlCenterTab($tab: String, $lineIds: [ID!], $perPage: Int) {
-  runTabCounts(lineIds: $lineIds) { operatingDay updatedAt control all active delayed early preview }
+  runTabCounts(lineIds: $lineIds) { operatingDay updatedAt control all active delayed early preview conflicts }
   runs(tab: $tab, lineIds: $lineIds, perPage: $perPage, sortField: "plannedDeparture", sortOrder: "ASC") {
     total rows { ${RUN_ROW_FIELDS} lat lon }
   }
