@@ -11,6 +11,7 @@ import type { PubSub } from '../pubsub';
 import type { ResourceService } from '../resources/service';
 import { liveSchemaExtension } from './api';
 import { liveSummarySchemaExtension } from './api/liveSummary';
+import { loadInfrastructure } from './conflicts/infrastructure';
 import { conflictsSchemaExtension } from './conflicts/schema';
 import { controlCenterExtensions } from './controlCenter';
 import { DemoControl, simulationSchemaExtension } from './demo-control';
@@ -44,6 +45,8 @@ export async function registerOperations(deps: OperationsDeps): Promise<Operatio
   const engine = createLiveEngine({
     db: deps.db, pubsub: deps.pubsub, services: deps.services, log: deps.app.log,
     tz: dayRule.tz, dayStartHour: dayRule.startHour, simulate: deps.config.simulator, loadDay: loadDayTimetable,
+    // Sections and station tracks the conflicts are checked against (read again when they change).
+    loadInfrastructure: () => loadInfrastructure(deps.db, deps.config.minTurnaroundS),
   });
   deps.app.decorate('liveEngine', engine);
   const demo = new DemoControl(engine, deps.db, { services: deps.services, log: deps.app.log });
