@@ -3,7 +3,7 @@
  * simulated (or fed) state of every run at the day's current time, and change detection.
  * The engine (engine.ts) owns one LiveDay and drives it once per second.
  */
-import type { RunPosition, RunStop } from '../../../src/shared/operations/types';
+import type { RunPhase, RunPosition, RunStatus, RunStop } from '../../../src/shared/operations/types';
 import type { DayLine, DayRoute, DayStop, DayTimetable, RunQuery, VehicleLocation } from '../types';
 import { applyDisruptions, runsConcerned, toDayDisruption, type DayDisruption, type Disruption, type RunDisruption } from './disruptions';
 import { effectsOf, noEffects } from './effects';
@@ -18,6 +18,25 @@ import { buildRow, buildStops, KEY_SIZE, shownDelay, statusOf, updateChangeKey, 
 import { forecastInto, initialState, simulateState } from './state';
 import { availabilityDelay, endTime, newTimeline, runFromStart, startDelay, type Timeline } from './timeline';
 import { serviceDayZero } from './time';
+
+/** A run as a measure preview would leave it (LiveDay.previewMeasure). */
+export interface PreviewRun {
+  stops: RunStop[];
+  delayS: number;
+  status: RunStatus;
+  cancelled: boolean;
+  phase: RunPhase;
+}
+
+function sameStops(a: readonly RunStop[], b: readonly RunStop[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x.expectedArrival !== y.expectedArrival || x.expectedDeparture !== y.expectedDeparture || x.skipped !== y.skipped || x.passed !== y.passed) return false;
+  }
+  return true;
+}
 
 export interface LiveDayOptions {
   seed: string;
@@ -395,6 +414,59 @@ export class LiveDay {
     const fc = newTimeline(p.stops.length);
     forecastInto(p, this.effects[i], this.states[i], this.t, this.actual[i], fc);
     return buildStops(p, this.effects[i], this.states[i], fc);
+  }
+
+  /**
+   * What a measure would do, on scratch copies (a preview: nothing of the day changes): the runs
+   * it concerns and their circulations' later runs get the measure's effects and a fresh forecast
+   * from the current state, as the engine would compute it after taking the measure; the walk
+   * stops at the first later run whose forecast stays as it is. Returns the runs whose stops,
+   * delay or status would differ, with their stops as Query.run would answer them.
+   */
+  previewMeasure(m: LiveMeasure): Map<number, PreviewRun> {
+    const out = new Map<number, PreviewRun>();
+    const run = this.indexOf(m.stored.runId);
+    if (run < 0) return out;
+    const runs = this.affectedRuns(run, m);
+    const effects = new Map<number, RunEffects>();
+    const firstByCirc = new Map<number, number>();
+    for (const r of runs) {
+      const e = effectsOf(this.plan.runs[r], [...this.measuresOf(r), m], this.rostered[r]);
+      const demo = this.demoByRun.get(r);
+      if (demo) applyDisruptions(this.plan.runs[r], e, demo);
+      effects.set(r, e);
+      const c = this.plan.circulationOf[r];
+      const pos = this.plan.circulations[c].indexOf(r);
+      firstByCirc.set(c, Math.min(firstByCirc.get(c) ?? pos, pos));
+    }
+    for (const [c, from] of firstByCirc) {
+      const g = this.plan.circulations[c];
+      let prevEnd = from > 0 ? this.fcEnd[g[from - 1]] : NaN;
+      for (let k = from; k < g.length; k++) {
+        const i = g[k];
+        const p = this.plan.runs[i];
+        const e = effects.get(i) ?? this.effects[i];
+        const st: RunState = { ...this.states[i] };
+        if (st.phase === 'planned') {
+          // As walk() does: the start delay follows the predecessor's forecast end.
+          const fs = startDelay(p, e, availabilityDelay(p, prevEnd), null, this.t);
+          st.delayS = e.cancelled ? 0 : Math.max(fs, this.t - p.dep[0]);
+        }
+        const fc = newTimeline(p.stops.length);
+        forecastInto(p, e, st, this.t, this.actual[i], fc);
+        const end = st.phase === 'finished' ? this.fcEnd[i] : e.cancelled ? NaN : p.arr[e.lastServed] + fc.dArr[e.lastServed];
+        const stops = st.phase === 'finished' && !effects.has(i) ? null : buildStops(p, e, st, fc);
+        const delayS = shownDelay(e, st);
+        const status = statusOf(e, st, this.vehicleUnavailable(i));
+        const before = this.row(i);
+        const same = stops !== null && before.delayS === delayS && before.status === status && sameStops(stops, this.stops(i));
+        if (stops && (!same || effects.has(i))) out.set(i, { stops, delayS, status, cancelled: e.cancelled, phase: st.phase });
+        prevEnd = end;
+        // Later runs start from this run's end: once one is unchanged, so is the rest.
+        if (k > from && !effects.has(i) && (same || stops === null)) break;
+      }
+    }
+    return out;
   }
 
   /** Every running train (the first unfinished run of each circulation is the only one that can run). */

@@ -14,7 +14,7 @@ import { ConflictTracker } from '../conflicts/tracker';
 import type { SweepInfrastructure } from '../conflicts/sweep';
 import type { DayTimetable, LiveOperations, MeasureInput, RunQuery, VehicleLocation, VehicleLocationSource } from '../types';
 import { createClock, type Clock } from './clock';
-import { LiveDay } from './day';
+import { LiveDay, type PreviewRun } from './day';
 import { loadDisruptions } from './disruptionStore';
 import { changeRow, measureDetails, type ChangeAction, type ChangeRow } from './history';
 import { assignableVehicles, fleetVehicles, reasonNames, vehicleStatus, writeChange } from './lookups';
@@ -394,6 +394,27 @@ export class LiveEngine implements LiveOperations {
     return m.summary;
   }
 
+  /**
+   * A measure's effect without taking it (the diagram's preview): validated as applyMeasure
+   * validates it, then forecast on scratch copies of the current day (LiveDay.previewMeasure).
+   * Nothing is stored, published or changed.
+   */
+  async previewMeasure(input: MeasureInput, actor: string): Promise<{ day: LiveDay; runs: Map<number, PreviewRun> }> {
+    await this.loading;
+    const day = this.day;
+    const i = this.target(input.runId);
+    const valid = validateMeasure(input, { plan: day.plan.runs[i], effects: day.effects[i], state: day.states[i] });
+    const names = await reasonNames(this.opts.services, valid.reasonId);
+    const resolved = valid.type === 'assignVehicle' ? await assignableVehicles(this.opts.services, valid.vehicleIds ?? []) : [];
+    const at = new Date(this.clock.now()).toISOString();
+    const m = toLiveMeasure({
+      measure: { ...valid, id: 'preview', operatingDay: day.operatingDay, createdBy: actor, createdAt: at, undoneBy: null, undoneAt: null },
+      reasonNames: names,
+      vehicles: resolved.map((r) => r.vehicle),
+    });
+    return { day, runs: day.previewMeasure(m) };
+  }
+
   undoMeasure(measureId: string, actor: string): Promise<void> {
     return this.exclusive(() => this.undo(measureId, actor));
   }
@@ -445,6 +466,11 @@ export class LiveEngine implements LiveOperations {
 
   conflicts(): ConflictService {
     return this.conflictTracker;
+  }
+
+  /** A loaded day (the current one, the day before still under way, or one loaded by ensureDay). */
+  liveDayOf(date?: string): LiveDay | null {
+    return this.dayOf(date);
   }
 
   /** The current day as it is now (reads of the demo control). */
