@@ -19,6 +19,7 @@ import { ensureDemoTimetable } from './demo-network/firstStart';
 import { createLiveEngine } from './live';
 import { vehicleMessagesExtension } from './vehicle-messages';
 import { networkSchemaExtension } from './network';
+import { timeDistanceSchemaExtension } from './time-distance/schema';
 import { loadDayTimetable, registerTimetableRoutes, removePartialImports, timetableSchemaExtension } from './timetable';
 
 export interface OperationsDeps {
@@ -64,6 +65,8 @@ export async function registerOperations(deps: OperationsDeps): Promise<Operatio
     vehicleMessagesExtension({ app: deps.app, db: deps.db, pubsub: deps.pubsub, services: deps.services, engine, simulate: deps.config.simulator }),
     // The control centre's sidebar tab counts, run contacts, saved views and address search.
     ...controlCenterExtensions({ db: deps.db, engine, config: deps.config, log: deps.app.log }),
+    // The time-distance diagram: corridors, paths, live changes, measure preview, saved corridors.
+    timeDistanceSchemaExtension({ engine, db: deps.db, pubsub: deps.pubsub }),
   ];
   return {
     extensions,
