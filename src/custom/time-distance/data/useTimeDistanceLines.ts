@@ -1,0 +1,9 @@
+/** The lines of the day for the corridor picker (Query.timeDistanceLines), with their corridor's station count. */
+import { pageKey, usePageQuery } from '../../../providers/query';
+import { fetchTimeDistanceLines } from './api';
+import { TIME_DISTANCE_PAGE } from './useDiagram';
+
+export function useTimeDistanceLines(operatingDay: string | null = null) {
+  const query = usePageQuery(pageKey(TIME_DISTANCE_PAGE, 'lines', operatingDay), () => fetchTimeDistanceLines(operatingDay), { staleTime: 60_000 });
+  return { lines: query.data ?? [], loading: query.isPending, error: query.error };
+}
