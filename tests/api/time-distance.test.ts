@@ -255,6 +255,35 @@ describe('measure preview', () => {
     }
   });
 
+  it('predicts the conflicts the measure adds and removes: the same as taking it', async () => {
+    const ids = async () => new Set((await ok<{ conflicts: { id: string }[] }>('{ conflicts { id } }')).conflicts.map((c) => c.id));
+    // A planned S4 run whose delay makes a conflict (the Kraichgau is largely single track).
+    const d = await diagram({ lineId: s4.id }, { from: 8 * 3600, to: 11 * 3600 });
+    const candidates = d.paths.filter((x) => x.lineId === s4.id && x.phase === 'planned' && x.points.length >= 5);
+    let found: { runId: string; delayS: number; preview: MeasurePreview } | null = null;
+    for (const c of candidates.slice(0, 30)) {
+      for (const delayS of [600, 1200]) {
+        const r = await ok<{ previewMeasure: MeasurePreview }>(PREVIEW, { input: { runId: c.runId, type: 'delay', delayS, reasonId } }, 'dispatcher');
+        if (r.previewMeasure.conflictsAdded.length) found = { runId: c.runId, delayS, preview: r.previewMeasure };
+        if (found) break;
+      }
+      if (found) break;
+    }
+    expect(found).not.toBeNull();
+    const { runId, delayS, preview } = found!;
+    for (const c of preview.conflictsAdded) expect(c.runIds).toContain(runId);
+    const before = await ids();
+    const m = await ok<{ delayRun: { id: string } }>('mutation($r: ID!, $d: Int!, $reason: ID!) { delayRun(runId: $r, delayS: $d, reasonId: $reason) { id } }', { r: runId, d: delayS, reason: reasonId }, 'dispatcher');
+    try {
+      engine.tick();
+      const after = await ids();
+      expect([...after].filter((id) => !before.has(id)).sort()).toEqual(preview.conflictsAdded.map((c) => c.id).sort());
+      expect([...before].filter((id) => !after.has(id)).sort()).toEqual(preview.conflictsRemoved.map((c) => c.id).sort());
+    } finally {
+      await ok('mutation($id: ID!) { undoMeasure(id: $id) }', { id: m.delayRun.id }, 'dispatcher');
+    }
+  });
+
   it('validates as the measures do, and refuses viewers in their language', async () => {
     const p = await plannedS4();
     const neg = await t.gql(PREVIEW, { input: { runId: p.runId, type: 'delay', delayS: -5, reasonId } }, 'de', 'dispatcher');

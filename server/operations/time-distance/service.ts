@@ -8,7 +8,6 @@ import type { MeasurePreviewInput, TimeDistanceLine } from '../../../src/shared/
 import type { RunsChanged } from '../../../src/shared/operations/types';
 import type { Database } from '../../db/types';
 import type { PubSub } from '../../pubsub';
-import type { ConflictService } from '../conflicts/service';
 import type { LiveDay } from '../live/day';
 import type { LiveEngine } from '../live/engine';
 import type { MeasureInput } from '../types';
@@ -20,12 +19,6 @@ import { getCorridor, type Viewer } from './store';
 export const DIAGRAM_TOPIC = 'timeDistanceChanged';
 /** At most one event per corridor and this many ms. */
 export const DIAGRAM_INTERVAL_MS = 1000;
-
-/** The conflict service, once the engine offers one (server/operations/conflicts). */
-function conflictsOf(engine: LiveEngine): ConflictService | null {
-  const withConflicts = engine as LiveEngine & { conflicts?: () => ConflictService | null | undefined };
-  return typeof withConflicts.conflicts === 'function' ? withConflicts.conflicts() ?? null : null;
-}
 
 /** What a corridor input asks for, checked: exactly one source. */
 function sourceOf(input: CorridorInput): 'line' | 'corridor' | 'run' | 'stations' {
@@ -123,8 +116,8 @@ export class TimeDistanceService {
       const p = buildPath(pathRunOf(day, i, run), corridor, index);
       if (p) paths.push(p);
     }
-    const conflicts = conflictsOf(this.engine);
-    const delta = conflicts ? conflicts.preview(new Map([...runs].map(([i, r]) => [day.plan.runs[i].id, r.stops]))) : { added: [], removed: [] };
+    // The conflicts with the changed runs' stops instead of their current ones (the engine's conflict service).
+    const delta = this.engine.conflicts().preview(new Map([...runs].map(([i, r]) => [day.plan.runs[i].id, r.stops])));
     return { paths, conflictsAdded: delta.added, conflictsRemoved: delta.removed };
   }
 
