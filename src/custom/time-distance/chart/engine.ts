@@ -1,0 +1,354 @@
+/**
+ * The chart's drawing engine (no React): three stacked canvases (background, paths, overlay), the
+ * geometry cache, and one animation frame that redraws only the layers whose inputs changed. A
+ * layer is cleared and redrawn in the same frame, so live updates do not flicker.
+ *
+ * The paths layer is the expensive one (thousands of paths; software canvases rasterise at a few
+ * ms per hundred paths). It is drawn into a back buffer in slices of about SLICE_BUDGET_MS per
+ * frame and copied to the screen when complete; until then the screen keeps the last complete
+ * drawing, moved and stretched by a CSS transform to the current view (the map does the same
+ * while Leaflet zooms). Panning and zooming therefore never wait for the paths, and a live update
+ * of a thousand paths never blocks a frame for long.
+ */
+import type { Conflict, DiagramPath } from '../../../shared/operations/timeDistance';
+import { conflictAreas, conflictAt, stationIndex, type ConflictArea } from './conflictAreas';
+import { drawBackground } from './drawBackground';
+import { drawOverlay } from './drawOverlay';
+import { drawLabels, drawPathRange, emptyCounts, visiblePaths, type DrawCounts } from './drawPaths';
+import { buildGeometry, type PathGeometry } from './geometry';
+import { plotRect } from './layout';
+import { PickIndex, type PickHit } from './pickIndex';
+import { makeScale, stationAxis, type Scale } from './scales';
+import type { ChartScene, PathKind } from './types';
+
+export type Layer = 'background' | 'paths' | 'overlay';
+export const LAYERS: readonly Layer[] = ['background', 'paths', 'overlay'];
+
+/** Geometry of paths by object identity, valid for one station axis. */
+export class GeometryCache {
+  private axis: Float64Array | null = null;
+  private map = new WeakMap<DiagramPath, PathGeometry>();
+  get(path: DiagramPath, axis: Float64Array): PathGeometry {
+    if (axis !== this.axis) {
+      this.axis = axis;
+      this.map = new WeakMap();
+    }
+    let g = this.map.get(path);
+    if (!g) this.map.set(path, (g = buildGeometry(path, axis)));
+    return g;
+  }
+}
+
+export interface EngineStats {
+  counts: DrawCounts;
+  /** Time the last draw of each layer took, ms. */
+  drawMs: Record<Layer, number>;
+  frames: number;
+}
+
+/** Milliseconds of path drawing per frame (with its rasterisation, forced per slice). */
+export const SLICE_BUDGET_MS = 8;
+
+interface PathJob {
+  scale: Scale;
+  visible: PathGeometry[];
+  next: number;
+  counts: DrawCounts;
+  lateMarkS: number;
+  /** Paths per slice, adapted to the measured cost. */
+  slice: number;
+}
+
+export interface ZoomRect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export class ChartEngine {
+  private scene: ChartScene | null = null;
+  private flashConflictId: string | null = null;
+  private width = 0;
+  private height = 0;
+  private dpr = 1;
+  private readonly cache = new GeometryCache();
+  private readonly ghostCache = new GeometryCache();
+  private axisKey = '';
+  private axis: Float64Array = new Float64Array(0);
+  private byKey = new Map<string, number>();
+  private geoms: PathGeometry[] = [];
+  private geomsOf: readonly DiagramPath[] | null = null;
+  private byRun = new Map<string, PathGeometry>();
+  private ghosts: PathGeometry[] = [];
+  private areas: ConflictArea[] = [];
+  private hovered: string | null = null;
+  private zoomRect: ZoomRect | null = null;
+  private readonly dirty = new Set<Layer>(LAYERS);
+  private frame: number | null = null;
+  private readonly pickIndex = new PickIndex();
+  private pickValid = false;
+  scale: Scale | null = null;
+  readonly stats: EngineStats = { counts: { pathsDrawn: 0, planned: 0, actual: 0, forecast: 0 }, drawMs: { background: 0, paths: 0, overlay: 0 }, frames: 0 };
+  /** Called after a frame that drew the paths layer (counts changed). */
+  onDrawn: (() => void) | null = null;
+
+  private readonly back = document.createElement('canvas');
+  private job: PathJob | null = null;
+  /** The scale the paths on screen were drawn with (null: nothing drawn yet). */
+  private shown: Scale | null = null;
+  private plotKey = '';
+
+  /** `pathsBox`: the element around the paths canvas, placed over the plot (it clips the CSS transform). */
+  constructor(
+    private readonly canvases: Record<Layer, HTMLCanvasElement>,
+    private readonly pathsBox: HTMLElement,
+  ) {}
+
+  /** New inputs: marks the layers that depend on what changed. */
+  setScene(next: ChartScene, flashConflictId: string | null = null): void {
+    const prev = this.scene;
+    this.scene = next;
+    const changed = (k: keyof ChartScene) => !prev || prev[k] !== next[k];
+    const axisKey = `${next.data.corridor.key}|${next.spacing}|${[...next.hiddenStations].sort().join(',')}`;
+    const axisChanged = axisKey !== this.axisKey || changed('data') && prev?.data.corridor !== next.data.corridor;
+    if (axisChanged) {
+      this.axisKey = axisKey;
+      this.axis = stationAxis(next.data.corridor.stations, next.spacing, next.hiddenStations);
+      this.byKey = stationIndex(next.data.corridor);
+      this.geomsOf = null;
+      this.dirty.add('background');
+    }
+    const view = changed('view') || changed('orientation');
+    if (view || changed('boldStations')) this.dirty.add('background');
+    if (this.geomsOf !== next.data.paths) {
+      this.geomsOf = next.data.paths;
+      this.geoms = next.data.paths.map((p) => this.cache.get(p, this.axis));
+      this.byRun = new Map(this.geoms.map((g) => [g.path.runId, g]));
+      this.dirty.add('paths');
+      this.dirty.add('overlay');
+    }
+    if (view || axisChanged || changed('lateMarkS')) this.dirty.add('paths');
+    if (view || axisChanged || changed('ghostPaths')) this.ghosts = (next.ghostPaths ?? []).map((p) => this.ghostCache.get(p, this.axis));
+    if (view || axisChanged || changed('conflicts') || changed('now') || changed('selectedRunId') || changed('ghostPaths') || flashConflictId !== this.flashConflictId) {
+      this.dirty.add('overlay');
+    }
+    this.flashConflictId = flashConflictId;
+    this.updateScale();
+    this.request();
+  }
+
+  setSize(width: number, height: number, dpr = window.devicePixelRatio || 1): void {
+    if (width === this.width && height === this.height && dpr === this.dpr) return;
+    this.width = width;
+    this.height = height;
+    this.dpr = dpr;
+    for (const l of ['background', 'overlay'] as const) {
+      const c = this.canvases[l];
+      c.width = Math.max(1, Math.round(width * dpr));
+      c.height = Math.max(1, Math.round(height * dpr));
+      c.style.width = `${width}px`;
+      c.style.height = `${height}px`;
+      this.dirty.add(l);
+    }
+    this.updateScale();
+    this.request();
+  }
+
+  setHovered(runId: string | null): void {
+    if (runId === this.hovered) return;
+    this.hovered = runId;
+    this.dirty.add('overlay');
+    this.request();
+  }
+
+  /** Every layer redrawn on the next frame (or at the next draw()). */
+  invalidate(layers: readonly Layer[] = LAYERS): void {
+    for (const l of layers) this.dirty.add(l);
+    if (layers.includes('paths')) this.pickValid = false;
+    this.request();
+  }
+
+  setZoomRect(r: ZoomRect | null): void {
+    this.zoomRect = r;
+    this.dirty.add('overlay');
+    this.request();
+  }
+
+  private updateScale(): void {
+    if (!this.scene || this.width === 0) return;
+    const plot = plotRect(this.width, this.height, this.scene.orientation);
+    this.scale = makeScale(this.scene.view, plot, this.scene.orientation);
+    const key = `${plot.x},${plot.y},${plot.width},${plot.height},${this.dpr}`;
+    if (key !== this.plotKey) {
+      // A new plot size: the paths canvas and its back buffer follow (this clears them; the paths are redrawn).
+      this.plotKey = key;
+      const box = this.pathsBox.style;
+      box.left = `${plot.x}px`;
+      box.top = `${plot.y}px`;
+      box.width = `${plot.width}px`;
+      box.height = `${plot.height}px`;
+      for (const c of [this.canvases.paths, this.back]) {
+        c.width = Math.max(1, Math.round(plot.width * this.dpr));
+        c.height = Math.max(1, Math.round(plot.height * this.dpr));
+      }
+      this.canvases.paths.style.width = `${plot.width}px`;
+      this.canvases.paths.style.height = `${plot.height}px`;
+      this.shown = null;
+      this.dirty.add('paths');
+    }
+    this.pickValid = false;
+    this.areas = conflictAreas(this.scene.conflicts, this.byKey, this.axis, this.scale);
+  }
+
+  private request(): void {
+    if (this.frame === null) this.frame = requestAnimationFrame(() => this.draw());
+  }
+
+  /** Draws the dirty layers now (also used by tests and the bench); `sync`: the paths in full, not in slices. */
+  draw(sync = false): void {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.frame = null;
+    const scene = this.scene;
+    const s = this.scale;
+    if (!scene || !s) return;
+    if (this.dirty.has('paths')) {
+      this.job = { scale: s, visible: visiblePaths(this.geoms, s), next: 0, counts: emptyCounts(), lateMarkS: scene.lateMarkS, slice: this.job?.slice ?? 200 };
+    }
+    for (const l of ['background', 'overlay'] as const) {
+      if (!this.dirty.has(l)) continue;
+      const ctx = this.canvases[l].getContext('2d');
+      if (!ctx) continue;
+      const start = performance.now();
+      ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+      ctx.clearRect(0, 0, this.width, this.height);
+      if (l === 'background') drawBackground(ctx, this.width, this.height, s, scene.data.corridor, this.axis, scene.hiddenStations, scene.boldStations);
+      else {
+        drawOverlay(ctx, s, {
+          areas: this.areas,
+          flashConflictId: this.flashConflictId,
+          ghosts: this.ghosts,
+          now: scene.now,
+          selected: scene.selectedRunId ? (this.byRun.get(scene.selectedRunId) ?? null) : null,
+          hovered: this.hovered ? (this.byRun.get(this.hovered) ?? null) : null,
+          zoomRect: this.zoomRect,
+        });
+      }
+      this.stats.drawMs[l] = performance.now() - start;
+    }
+    this.dirty.clear();
+    if (this.job) this.runJob(sync);
+    this.placeShown();
+    this.stats.frames += 1;
+    if (this.job) this.request();
+  }
+
+  /** Draws slices of the current path job into the back buffer; when complete, shows it. */
+  private runJob(sync: boolean): void {
+    const job = this.job;
+    const ctx = this.back.getContext('2d', { willReadFrequently: true });
+    const front = this.canvases.paths.getContext('2d');
+    if (!job || !ctx || !front) return;
+    const { plot } = job.scale;
+    const start = performance.now();
+    if (job.next === 0) {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, this.back.width, this.back.height);
+    }
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, -plot.x * this.dpr, -plot.y * this.dpr);
+    while (job.next < job.visible.length) {
+      const t0 = performance.now();
+      const to = Math.min(job.visible.length, job.next + job.slice);
+      drawPathRange(ctx, job.visible, job.next, to, job.scale, job.counts);
+      // Rasterise now (canvases defer it), so that the time measured is the real cost.
+      ctx.getImageData(0, 0, 1, 1);
+      const took = performance.now() - t0;
+      const per = took / Math.max(1, to - job.next);
+      job.next = to;
+      job.slice = Math.max(20, Math.min(2000, Math.floor((SLICE_BUDGET_MS / 2) / Math.max(per, 1e-3))));
+      if (!sync && performance.now() - start > SLICE_BUDGET_MS) return;
+    }
+    drawLabels(ctx, job.visible, job.scale, job.lateMarkS);
+    front.setTransform(1, 0, 0, 1, 0, 0);
+    front.clearRect(0, 0, this.canvases.paths.width, this.canvases.paths.height);
+    front.drawImage(this.back, 0, 0);
+    this.stats.drawMs.paths = performance.now() - start;
+    this.stats.counts = job.counts;
+    this.shown = job.scale;
+    this.job = null;
+    this.onDrawn?.();
+  }
+
+  /** The drawn paths moved and stretched from the view they were drawn for to the current one. */
+  private placeShown(): void {
+    const s = this.scale;
+    const r = this.shown;
+    const style = this.canvases.paths.style;
+    if (!s || !r || r.orientation !== s.orientation) {
+      style.transform = '';
+      return;
+    }
+    const st = (r.view.t1 - r.view.t0) / (s.view.t1 - s.view.t0);
+    const su = (r.view.k1 - r.view.k0) / (s.view.k1 - s.view.k0);
+    const dt = (r.view.t0 - s.view.t0) * s.pxPerS;
+    const du = (r.view.k0 - s.view.k0) * s.pxPerU;
+    const identity = st === 1 && su === 1 && dt === 0 && du === 0;
+    style.transformOrigin = '0 0';
+    style.transform = identity ? '' : s.orientation === 'timeVertical' ? `translate(${du}px, ${dt}px) scale(${su}, ${st})` : `translate(${dt}px, ${du}px) scale(${st}, ${su})`;
+  }
+
+  /** No path drawing pending: the screen shows the current view's paths (tests wait for this). */
+  get idle(): boolean {
+    return this.job === null && !this.dirty.has('paths');
+  }
+
+  /** The path segment under a container point (index built lazily once per view). */
+  pick(x: number, y: number, radius = 6): PickHit | null {
+    if (!this.scale) return null;
+    if (!this.pickValid) {
+      this.pickIndex.build(this.geoms, this.scale);
+      this.pickValid = true;
+    }
+    const p = this.scale.plot;
+    if (x < p.x || y < p.y || x > p.x + p.width || y > p.y + p.height) return null;
+    return this.pickIndex.pick(x, y, radius);
+  }
+
+  conflictAt(x: number, y: number): Conflict | null {
+    return conflictAt(this.areas, x, y)?.conflict ?? null;
+  }
+
+  path(runId: string): DiagramPath | null {
+    return this.byRun.get(runId)?.path ?? null;
+  }
+
+  /** Container pixel of a path's point on the planned or the real line (its departure, else arrival), or null. */
+  screenOf(runId: string, pointIndex: number, kind: PathKind): { x: number; y: number } | null {
+    const g = this.byRun.get(runId);
+    const s = this.scale;
+    if (!g || !s) return null;
+    const line = kind === 'planned' ? g.planned : g.real;
+    let best = -1;
+    for (let j = 0; j < line.n; j++) {
+      if (line.point[j] !== pointIndex) continue;
+      const actual = j <= g.cut;
+      if (kind === 'actual' && !actual) continue;
+      if (kind === 'forecast' && j < g.cut) continue;
+      best = j;
+    }
+    if (best < 0) return null;
+    const t = line.tu[2 * best];
+    const u = line.tu[2 * best + 1];
+    return { x: s.ax * t + s.bx * u + s.cx, y: s.ay * t + s.by * u + s.cy };
+  }
+
+  /** Paths with something drawn in the current view, by geometry (for the aria label). */
+  get pathsDrawn(): number {
+    return this.stats.counts.pathsDrawn;
+  }
+
+  destroy(): void {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.frame = null;
+  }
+}
