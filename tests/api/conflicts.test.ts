@@ -91,7 +91,7 @@ function next(accept: (e: Changed['conflictsChanged']) => boolean): Promise<{ ev
 }
 
 describe('conflicts', () => {
-  let provoked: { runIds: string[]; conflictId: string | null };
+  let provoked: { runIds: string[]; trainNumbers: string[]; conflictId: string | null };
 
   it('the demo control provokes a single-track meet: listed, and pushed within 3 s', async () => {
     const before = await conflicts();
@@ -99,8 +99,9 @@ describe('conflicts', () => {
     const pushed = next((e) => e.added.some((c) => c.kind === 'singleTrack'));
     await new Promise((r) => setTimeout(r, 300));
     const started = Date.now();
-    provoked = (await ok<{ demoProvokeConflict: typeof provoked }>('mutation { demoProvokeConflict { runIds conflictId } }')).demoProvokeConflict;
+    provoked = (await ok<{ demoProvokeConflict: typeof provoked }>('mutation { demoProvokeConflict { runIds trainNumbers conflictId } }')).demoProvokeConflict;
     expect(provoked.runIds).toHaveLength(2);
+    expect(provoked.trainNumbers).toHaveLength(2);
     expect(provoked.conflictId).toMatch(/^singleTrack:section:/);
     const { event, at } = await pushed;
     expect(at - started).toBeLessThan(3000);
@@ -110,6 +111,7 @@ describe('conflicts', () => {
     const listed = (await conflicts()).find((c) => c.id === provoked.conflictId)!;
     expect(listed.kind).toBe('singleTrack');
     expect([...listed.runIds].sort()).toEqual([...provoked.runIds].sort());
+    expect([...listed.trainNumbers].sort()).toEqual([...provoked.trainNumbers].sort());
     // The section between Albtal and Bruchsal, by station keys, with the overlap as severity.
     expect([listed.fromKey, listed.toKey].sort()).toEqual([`station:${stationIds[0]}`, `station:${stationIds[1]}`].sort());
     expect([listed.fromName, listed.toName].sort()).toEqual(['Albtal', 'Bruchsal']);

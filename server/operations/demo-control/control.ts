@@ -44,6 +44,7 @@ export type { DisruptionView, SimulationView };
 /** What "Konflikt provozieren" did: the two runs that now meet, and the conflict (null: the forecast avoided it). */
 export interface ProvokedConflict {
   runIds: string[];
+  trainNumbers: string[];
   conflictId: string | null;
 }
 
@@ -308,7 +309,8 @@ export class DemoControl {
     await this.engine.applyMeasure({ runId: p.runId, type: 'delay', reasonId, comment: demoText('de', 'demo.conflictComment'), delayS }, actor);
     const section = `:section:${p.sectionKey}:`;
     const conflict = tracker.list().find((c) => c.kind === 'singleTrack' && c.id.includes(section) && c.runIds.includes(p.runId) && c.runIds.includes(p.otherId));
-    return { runIds: [p.runId, p.otherId], conflictId: conflict?.id ?? null };
+    const trainOf = (id: string) => tracker.run(id)?.trainNumber ?? '';
+    return { runIds: [p.runId, p.otherId], trainNumbers: [trainOf(p.runId), trainOf(p.otherId)], conflictId: conflict?.id ?? null };
   }
 
   private async demoCause(): Promise<string> {

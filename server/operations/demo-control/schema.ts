@@ -49,6 +49,7 @@ const ProvokedConflict = new GraphQLObjectType({
   name: 'DemoProvokedConflict',
   fields: {
     runIds: { type: nn(new GraphQLList(nn(GraphQLString))), description: 'The delayed run, then the opposing one it now meets' },
+    trainNumbers: { type: nn(new GraphQLList(nn(GraphQLString))) },
     conflictId: { type: GraphQLString, description: 'The single-track conflict (null: the forecast avoided it after all)' },
   },
 });

@@ -1,7 +1,7 @@
 /**
  * Demo-Steuerung (the `demo` route, issue 5 point 7; admins only): the simulated clock (start,
  * pause, speed, jump to a time) and disruptions injected into the live day (a blocked section, a
- * vehicle failure) whose effects ripple through the live overview, the circulation list and the
+ * vehicle failure, a provoked conflict) whose effects ripple through the live overview, the circulation list and the
  * map. See docs/live-overview.md, "Demo control".
  */
 import { Box, Typography } from '@mui/material';
@@ -10,6 +10,7 @@ import { ShellTitle } from '../../shell/ShellTitle';
 import { QueryState } from '../../ui/states';
 import { BlockedSectionForm } from './BlockedSectionForm';
 import { ClockPanel } from './ClockPanel';
+import { ConflictForm } from './ConflictForm';
 import { DisruptionList } from './DisruptionList';
 import { demoTexts } from './messages';
 import { useSimulation } from './useSimulation';
@@ -33,6 +34,7 @@ export default function DemoControlPage() {
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', laptop: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
               <BlockedSectionForm />
               <VehicleFailureForm />
+              <ConflictForm />
             </Box>
             <DisruptionList list={sim.disruptions} day={sim.operatingDay} />
           </>

@@ -46,6 +46,17 @@ export async function injectVehicleFailure(runId: string, minutes: number, outOf
   return data.injectVehicleFailure;
 }
 
+/** The delayed run, the opposing one it now meets, and the single-track conflict (null: the forecast avoided it). */
+export interface ProvokedConflict {
+  runIds: string[];
+  trainNumbers: string[];
+  conflictId: string | null;
+}
+
+export async function provokeConflict(): Promise<ProvokedConflict> {
+  return (await graphqlRequest<{ demoProvokeConflict: ProvokedConflict }>('mutation Demo_conflict { demoProvokeConflict { runIds trainNumbers conflictId } }')).demoProvokeConflict;
+}
+
 export async function endDisruption(id: string): Promise<DisruptionView> {
   const data = await graphqlRequest<{ endDisruption: DisruptionView }>(`mutation Demo_end($id: ID!) { endDisruption(id: $id) { ${DISRUPTION} } }`, { id });
   return data.endDisruption;
