@@ -66,7 +66,7 @@ export async function registerOperations(deps: OperationsDeps): Promise<Operatio
     // The control centre's sidebar tab counts, run contacts, saved views and address search.
     ...controlCenterExtensions({ db: deps.db, engine, config: deps.config, log: deps.app.log }),
     // The time-distance diagram: corridors, paths, live changes, measure preview, saved corridors.
-    timeDistanceSchemaExtension({ engine, db: deps.db, pubsub: deps.pubsub }),
+    timeDistanceSchemaExtension({ engine, db: deps.db, pubsub: deps.pubsub, log: deps.app.log }),
   ];
   return {
     extensions,

@@ -212,6 +212,31 @@ describe('live changes', () => {
       stop();
     }
   });
+  it('sends a reset when the day is reloaded (a timetable activated), then goes on', async () => {
+    const events: DiagramChanged[] = [];
+    const stop = client.subscribe<{ timeDistanceChanged: DiagramChanged }>(
+      { query: 'subscription($c: CorridorInput!) { timeDistanceChanged(corridor: $c) { operatingDay now corridorKey paths removed reset } }', variables: { c: { lineId: s4.id } } },
+      { next: (msg) => void (msg.data && events.push(msg.data.timeDistanceChanged)), error: () => undefined, complete: () => undefined },
+    );
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      await engine.reload();
+      const deadline = Date.now() + 5000;
+      while (!events.some((e) => e.reset) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      const reset = events.find((e) => e.reset)!;
+      expect(reset).toMatchObject({ corridorKey: `line:${s4.id}`, operatingDay: engine.currentDay(), paths: [], removed: [] });
+      // The new day's diagram is there for the refetch, and the channel follows the new day's runs.
+      expect((await diagram({ lineId: s4.id })).paths.length).toBeGreaterThan(20);
+      const p = await plannedS4();
+      const m = await ok<{ delayRun: { id: string } }>('mutation($r: ID!, $reason: ID!) { delayRun(runId: $r, delayS: 300, reasonId: $reason) { id } }', { r: p.runId, reason: reasonId }, 'dispatcher');
+      const until = Date.now() + 5000;
+      while (!events.some((e) => e.paths.some((x) => x.runId === p.runId)) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      expect(events.some((e) => !e.reset && e.paths.some((x) => x.runId === p.runId && x.delayS >= 300))).toBe(true);
+      await ok('mutation($id: ID!) { undoMeasure(id: $id) }', { id: m.delayRun.id }, 'dispatcher');
+    } finally {
+      stop();
+    }
+  });
 });
 
 describe('measure preview', () => {

@@ -162,8 +162,8 @@ function checkWindow(ctx: RequestContext, from: number | null | undefined, to: n
   if (bad(from) || bad(to) || (from != null && to != null && from >= to)) throw tdText.badInput(ctx.lang, 'td.error.badWindow');
 }
 
-export function timeDistanceSchemaExtension(deps: { engine: LiveEngine; db: Database; pubsub: PubSub }): SchemaExtension {
-  const service = new TimeDistanceService(deps.engine, deps.db, deps.pubsub);
+export function timeDistanceSchemaExtension(deps: { engine: LiveEngine; db: Database; pubsub: PubSub; log?: { error(obj: unknown, msg?: string): void } }): SchemaExtension {
+  const service = new TimeDistanceService(deps.engine, deps.db, deps.pubsub, deps.log);
   const { db } = deps;
 
   /** Validated values of a corridor to save: name, keys known in the current day's network. */

@@ -42,7 +42,10 @@ const lineCache = new WeakMap<LiveDay, TimeDistanceLine[]>();
 export class TimeDistanceService {
   private readonly channels = new Map<string, Channel>();
 
-  constructor(readonly engine: LiveEngine, private readonly db: Database, private readonly pubsub: PubSub) {}
+  constructor(
+    readonly engine: LiveEngine, private readonly db: Database, private readonly pubsub: PubSub,
+    readonly log: { error(obj: unknown, msg?: string): void } = { error: () => undefined },
+  ) {}
 
   /** The loaded day of a date (the current one without a date); loads another day first. */
   async day(date?: string | null): Promise<LiveDay> {
@@ -215,7 +218,8 @@ class Channel {
     this.timer = setTimeout(() => {
       this.timer = null;
       this.lastFlush = Date.now();
-      void this.flush();
+      // A failure is logged and the channel goes on: the next change tries again.
+      this.flush().catch((e: unknown) => this.service.log.error(e, 'time-distance: publishing changed paths failed'));
     }, wait);
     this.timer.unref?.();
   }
