@@ -456,7 +456,7 @@ export class LiveDay {
         forecastInto(p, e, st, this.t, this.actual[i], fc);
         const end = st.phase === 'finished' ? this.fcEnd[i] : e.cancelled ? NaN : p.arr[e.lastServed] + fc.dArr[e.lastServed];
         const stops = st.phase === 'finished' && !effects.has(i) ? null : buildStops(p, e, st, fc);
-        const delayS = shownDelay(e, st);
+        const delayS = e.cancelled ? 0 : shownDelay(e, st);
         const status = statusOf(e, st, this.vehicleUnavailable(i));
         const before = this.row(i);
         const same = stops !== null && before.delayS === delayS && before.status === status && sameStops(stops, this.stops(i));

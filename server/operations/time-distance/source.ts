@@ -5,6 +5,7 @@
 import type { RunStop } from '../../../src/shared/operations/types';
 import type { Corridor, DiagramPath } from '../../../src/shared/operations/timeDistance';
 import type { LiveDay, PreviewRun } from '../live/day';
+import { shownDelay, statusOf } from '../live/rows';
 import { routeKeys } from './corridor';
 import { buildPath, buildPaths, corridorIndex, type PathRun } from './paths';
 
@@ -29,8 +30,11 @@ function routeOf(day: LiveDay, routeId: string): RouteStations {
   return r;
 }
 
-/** Run indexes whose route (or own stops) holds at least two corridor stations: the others cannot have a path. */
-export function candidateRuns(day: LiveDay, corridor: Corridor): number[] {
+/**
+ * Run indexes whose route (or own stops) holds at least two corridor stations (the others cannot
+ * have a path) and that may overlap the window.
+ */
+export function candidateRuns(day: LiveDay, corridor: Corridor, window: { from?: number | null; to?: number | null } = {}): number[] {
   const index = corridorIndex(corridor);
   const byRoute = new Map<string, boolean>();
   const out: number[] = [];
@@ -43,39 +47,48 @@ export function candidateRuns(day: LiveDay, corridor: Corridor): number[] {
       if (!route.length) ok = false;
       byRoute.set(p.trip.routeId, ok);
     }
-    if (ok || p.stops.filter((s) => index.has(s.stationId ? `station:${s.stationId}` : `stop:${s.stopId}`)).length >= 2) out.push(i);
+    if (!ok && p.stops.filter((s) => index.has(s.stationId ? `station:${s.stationId}` : `stop:${s.stopId}`)).length < 2) return;
+    // Outside the window for sure: a train never leaves before its planned departure, and ends by
+    // its planned or forecast (actual once finished) arrival, whichever is later. paths.ts checks exactly.
+    if (window.to != null && p.dep[0] > window.to) return;
+    if (window.from != null) {
+      const end = Math.max(p.arr[p.arr.length - 1], Number.isFinite(day.fcEnd[i]) ? day.fcEnd[i] : -Infinity);
+      if (end < window.from) return;
+    }
+    out.push(i);
   });
   return out;
 }
 
 /** The PathRun of run i now, or as a preview would leave it. */
 export function pathRunOf(day: LiveDay, i: number, preview?: PreviewRun): PathRun {
-  const row = day.row(i);
+  // The row's fields without building the whole row (occupancy, position, texts): the same functions as buildRow.
   const p = day.plan.runs[i];
+  const e = day.effects[i];
   const st = day.states[i];
   const stops: RunStop[] = preview?.stops ?? day.stops(i);
   return {
-    runId: row.id,
-    trainNumber: row.trainNumber,
-    lineId: row.lineId,
-    lineNumber: row.lineNumber,
-    lineColor: row.lineColor,
-    lineTextColor: row.lineTextColor,
-    circulationId: row.circulationId,
-    status: preview?.status ?? row.status,
-    phase: row.phase,
-    delayS: preview?.delayS ?? row.delayS,
-    cancelled: preview?.cancelled ?? day.effects[i].cancelled,
+    runId: p.id,
+    trainNumber: p.trip.trainNumber,
+    lineId: p.trip.lineId,
+    lineNumber: p.line.lineNumber,
+    lineColor: p.line.color,
+    lineTextColor: p.line.textColor,
+    circulationId: p.trip.circulationId,
+    status: preview?.status ?? statusOf(e, st, day.vehicleUnavailable(i)),
+    phase: st.phase,
+    delayS: preview?.delayS ?? (e.cancelled ? 0 : shownDelay(e, st)),
+    cancelled: preview?.cancelled ?? e.cancelled,
     stops,
     route: routeOf(day, p.trip.routeId),
-    currentKm: st.phase === 'running' && !(preview?.cancelled ?? false) ? st.km : null,
+    currentKm: st.phase === 'running' && !(preview?.cancelled ?? e.cancelled) ? st.km : null,
     now: Math.round(day.t),
   };
 }
 
 /** Every path of the day on the corridor within the window. */
 export function dayPaths(day: LiveDay, corridor: Corridor, window: { from?: number | null; to?: number | null } = {}): DiagramPath[] {
-  return buildPaths(candidateRuns(day, corridor).map((i) => pathRunOf(day, i)), corridor, window);
+  return buildPaths(candidateRuns(day, corridor, window).map((i) => pathRunOf(day, i)), corridor, window);
 }
 
 /** The paths of some runs (null where a run has none on the corridor). */
