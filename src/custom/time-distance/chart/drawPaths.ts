@@ -182,27 +182,85 @@ export function labelPlace(g: PathGeometry, s: Scale, minLen = 36): { x: number;
   return null;
 }
 
-/** Train numbers along the paths; one per cell of a coarse grid so that dense views stay readable. */
-export function drawLabels(ctx: CanvasRenderingContext2D, visible: readonly PathGeometry[], s: Scale, lateMarkS: number): void {
-  ctx.font = FONT;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'bottom';
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = 'rgba(255,255,255,0.9)';
-  const taken = new Set<number>();
-  for (const g of visible) {
+const LABEL_H = 16;
+const sprites = new Map<string, HTMLCanvasElement>();
+
+/**
+ * A train number with its white halo, drawn once into a small canvas and then copied, rotated,
+ * wherever it is needed: stroking text outlines for the halo is slow in software canvases (tens
+ * of ms for a few hundred labels, measured), copying an image is not.
+ */
+function sprite(text: string, color: string, dpr: number): HTMLCanvasElement {
+  const key = `${text}|${color}|${dpr}`;
+  let c = sprites.get(key);
+  if (c) return c;
+  if (sprites.size > 4000) sprites.clear();
+  c = document.createElement('canvas');
+  const probe = c.getContext('2d');
+  if (!probe) return c;
+  probe.font = FONT;
+  const w = Math.ceil(probe.measureText(text).width) + 6;
+  c.width = Math.ceil(w * dpr);
+  c.height = Math.ceil(LABEL_H * dpr);
+  const x = c.getContext('2d')!;
+  x.scale(dpr, dpr);
+  x.font = FONT;
+  x.textAlign = 'center';
+  x.textBaseline = 'middle';
+  x.lineJoin = 'round';
+  x.lineWidth = 3;
+  x.strokeStyle = 'rgba(255,255,255,0.9)';
+  x.fillStyle = color;
+  x.strokeText(text, w / 2, LABEL_H / 2);
+  x.fillText(text, w / 2, LABEL_H / 2);
+  sprites.set(key, c);
+  return c;
+}
+
+/** Label grid cells: one train number per cell, so that dense views stay readable. */
+export const LABEL_CELL_W = 72;
+export const LABEL_CELL_H = 28;
+
+/**
+ * Train numbers of paths [from, to) along their paths, in the line colour or red from the late
+ * mark; `taken` (grid cells already labelled) carries over between calls.
+ */
+export function drawLabelRange(
+  ctx: CanvasRenderingContext2D,
+  visible: readonly PathGeometry[],
+  from: number,
+  to: number,
+  s: Scale,
+  lateMarkS: number,
+  taken: Set<number>,
+): void {
+  const base = ctx.getTransform();
+  const dpr = Math.hypot(base.a, base.b) || 1;
+  for (let i = from; i < to; i++) {
+    const g = visible[i];
     const at = labelPlace(g, s);
     if (!at) continue;
-    const cell = Math.floor(at.x / 56) * 4096 + Math.floor(at.y / 22);
+    const cell = Math.floor(at.x / LABEL_CELL_W) * 4096 + Math.floor(at.y / LABEL_CELL_H);
     if (taken.has(cell)) continue;
     taken.add(cell);
-    ctx.save();
-    ctx.translate(at.x, at.y);
-    ctx.rotate(at.angle);
-    ctx.fillStyle = g.path.delayS >= lateMarkS ? LATE_COLOR : strokeColor(g.path.lineColor);
-    ctx.strokeText(g.path.trainNumber, 0, -2);
-    ctx.fillText(g.path.trainNumber, 0, -2);
-    ctx.restore();
+    const img = sprite(g.path.trainNumber, g.path.delayS >= lateMarkS ? LATE_COLOR : strokeColor(g.path.lineColor), dpr);
+    const w = img.width / dpr;
+    const cos = Math.cos(at.angle);
+    const sin = Math.sin(at.angle);
+    // base × translate(x, y) × rotate(angle), without save/restore per label.
+    ctx.setTransform(
+      base.a * cos + base.c * sin,
+      base.b * cos + base.d * sin,
+      base.c * cos - base.a * sin,
+      base.d * cos - base.b * sin,
+      base.a * at.x + base.c * at.y + base.e,
+      base.b * at.x + base.d * at.y + base.f,
+    );
+    ctx.drawImage(img, -w / 2, -LABEL_H + 2, w, LABEL_H);
   }
+  ctx.setTransform(base);
+}
+
+export function drawLabels(ctx: CanvasRenderingContext2D, visible: readonly PathGeometry[], s: Scale, lateMarkS: number): void {
+  drawLabelRange(ctx, visible, 0, visible.length, s, lateMarkS, new Set());
 }

@@ -14,7 +14,7 @@ import type { Conflict, DiagramPath } from '../../../shared/operations/timeDista
 import { conflictAreas, conflictAt, stationIndex, type ConflictArea } from './conflictAreas';
 import { drawBackground } from './drawBackground';
 import { drawOverlay } from './drawOverlay';
-import { drawLabels, drawPathRange, emptyCounts, visiblePaths, type DrawCounts } from './drawPaths';
+import { drawLabelRange, drawPathRange, emptyCounts, visiblePaths, type DrawCounts } from './drawPaths';
 import { buildGeometry, type PathGeometry } from './geometry';
 import { plotRect } from './layout';
 import { PickIndex, type PickHit } from './pickIndex';
@@ -44,15 +44,24 @@ export interface EngineStats {
   /** Time the last draw of each layer took, ms. */
   drawMs: Record<Layer, number>;
   frames: number;
+  /** Longest frame of chart drawing and longest scene update (new props) since the last reset, ms. */
+  maxFrameMs: number;
+  maxSceneMs: number;
 }
 
 /** Milliseconds of path drawing per frame (with its rasterisation, forced per slice). */
 export const SLICE_BUDGET_MS = 8;
+/** A view changed less than this ago is moving (a drag, wheel turns): path slices get MOVING_BUDGET_MS, so the gesture keeps its frames. */
+export const SETTLE_MS = 150;
+export const MOVING_BUDGET_MS = 4;
 
 interface PathJob {
   scale: Scale;
   visible: PathGeometry[];
   next: number;
+  /** Labels drawn up to here (after all paths); the grid cells they took. */
+  nextLabel: number;
+  taken: Set<number>;
   counts: DrawCounts;
   lateMarkS: number;
   /** Paths per slice, adapted to the measured cost. */
@@ -89,7 +98,7 @@ export class ChartEngine {
   private readonly pickIndex = new PickIndex();
   private pickValid = false;
   scale: Scale | null = null;
-  readonly stats: EngineStats = { counts: { pathsDrawn: 0, planned: 0, actual: 0, forecast: 0 }, drawMs: { background: 0, paths: 0, overlay: 0 }, frames: 0 };
+  readonly stats: EngineStats = { counts: { pathsDrawn: 0, planned: 0, actual: 0, forecast: 0 }, drawMs: { background: 0, paths: 0, overlay: 0 }, frames: 0, maxFrameMs: 0, maxSceneMs: 0 };
   /** Called after a frame that drew the paths layer (counts changed). */
   onDrawn: (() => void) | null = null;
 
@@ -98,6 +107,7 @@ export class ChartEngine {
   /** The scale the paths on screen were drawn with (null: nothing drawn yet). */
   private shown: Scale | null = null;
   private plotKey = '';
+  private viewChangedAt = -Infinity;
 
   /** `pathsBox`: the element around the paths canvas, placed over the plot (it clips the CSS transform). */
   constructor(
@@ -107,6 +117,7 @@ export class ChartEngine {
 
   /** New inputs: marks the layers that depend on what changed. */
   setScene(next: ChartScene, flashConflictId: string | null = null): void {
+    const started = performance.now();
     const prev = this.scene;
     this.scene = next;
     const changed = (k: keyof ChartScene) => !prev || prev[k] !== next[k];
@@ -120,6 +131,7 @@ export class ChartEngine {
       this.dirty.add('background');
     }
     const view = changed('view') || changed('orientation');
+    if (changed('view')) this.viewChangedAt = performance.now();
     if (view || changed('boldStations')) this.dirty.add('background');
     if (this.geomsOf !== next.data.paths) {
       this.geomsOf = next.data.paths;
@@ -136,6 +148,7 @@ export class ChartEngine {
     this.flashConflictId = flashConflictId;
     this.updateScale();
     this.request();
+    this.stats.maxSceneMs = Math.max(this.stats.maxSceneMs, performance.now() - started);
   }
 
   setSize(width: number, height: number, dpr = window.devicePixelRatio || 1): void {
@@ -212,8 +225,13 @@ export class ChartEngine {
     const scene = this.scene;
     const s = this.scale;
     if (!scene || !s) return;
-    if (this.dirty.has('paths')) {
-      this.job = { scale: s, visible: visiblePaths(this.geoms, s), next: 0, counts: emptyCounts(), lateMarkS: scene.lateMarkS, slice: this.job?.slice ?? 200 };
+    const started = performance.now();
+    const moving = !sync && this.shown !== null && performance.now() - this.viewChangedAt < SETTLE_MS;
+    // While the view moves, a drawing under way is finished (for the view it began with; the CSS
+    // transform places it) rather than begun again on every frame, which would never end.
+    const keepPaths = moving && this.job !== null && this.dirty.has('paths');
+    if (this.dirty.has('paths') && !keepPaths) {
+      this.job = { scale: s, visible: visiblePaths(this.geoms, s), next: 0, nextLabel: 0, taken: new Set(), counts: emptyCounts(), lateMarkS: scene.lateMarkS, slice: this.job?.slice ?? 200 };
     }
     for (const l of ['background', 'overlay'] as const) {
       if (!this.dirty.has(l)) continue;
@@ -237,14 +255,16 @@ export class ChartEngine {
       this.stats.drawMs[l] = performance.now() - start;
     }
     this.dirty.clear();
-    if (this.job) this.runJob(sync);
+    if (keepPaths) this.dirty.add('paths');
+    if (this.job) this.runJob(sync, moving ? MOVING_BUDGET_MS : SLICE_BUDGET_MS);
     this.placeShown();
     this.stats.frames += 1;
-    if (this.job) this.request();
+    if (!sync) this.stats.maxFrameMs = Math.max(this.stats.maxFrameMs, performance.now() - started);
+    if (this.job || this.dirty.has('paths')) this.request();
   }
 
   /** Draws slices of the current path job into the back buffer; when complete, shows it. */
-  private runJob(sync: boolean): void {
+  private runJob(sync: boolean, budget: number): void {
     const job = this.job;
     const ctx = this.back.getContext('2d', { willReadFrequently: true });
     const front = this.canvases.paths.getContext('2d');
@@ -256,19 +276,23 @@ export class ChartEngine {
       ctx.clearRect(0, 0, this.back.width, this.back.height);
     }
     ctx.setTransform(this.dpr, 0, 0, this.dpr, -plot.x * this.dpr, -plot.y * this.dpr);
-    while (job.next < job.visible.length) {
-      const t0 = performance.now();
-      const to = Math.min(job.visible.length, job.next + job.slice);
-      drawPathRange(ctx, job.visible, job.next, to, job.scale, job.counts);
-      // Rasterise now (canvases defer it), so that the time measured is the real cost.
-      ctx.getImageData(0, 0, 1, 1);
-      const took = performance.now() - t0;
-      const per = took / Math.max(1, to - job.next);
-      job.next = to;
-      job.slice = Math.max(20, Math.min(2000, Math.floor((SLICE_BUDGET_MS / 2) / Math.max(per, 1e-3))));
-      if (!sync && performance.now() - start > SLICE_BUDGET_MS) return;
-    }
-    drawLabels(ctx, job.visible, job.scale, job.lateMarkS);
+    const slices = (drawn: () => number, drawRange: (from: number, to: number) => void, set: (next: number) => void) => {
+      while (drawn() < job.visible.length) {
+        const t0 = performance.now();
+        const from = drawn();
+        const to = Math.min(job.visible.length, from + job.slice);
+        drawRange(from, to);
+        // Rasterise now (canvases defer it), so that the time measured is the real cost.
+        ctx.getImageData(0, 0, 1, 1);
+        const per = (performance.now() - t0) / Math.max(1, to - from);
+        set(to);
+        job.slice = Math.max(10, Math.min(2000, Math.floor(budget / 2 / Math.max(per, 1e-3))));
+        if (!sync && performance.now() - start > budget) return false;
+      }
+      return true;
+    };
+    if (!slices(() => job.next, (a, b) => drawPathRange(ctx, job.visible, a, b, job.scale, job.counts), (n) => (job.next = n))) return;
+    if (!slices(() => job.nextLabel, (a, b) => drawLabelRange(ctx, job.visible, a, b, job.scale, job.lateMarkS, job.taken), (n) => (job.nextLabel = n))) return;
     front.setTransform(1, 0, 0, 1, 0, 0);
     front.clearRect(0, 0, this.canvases.paths.width, this.canvases.paths.height);
     front.drawImage(this.back, 0, 0);
@@ -305,13 +329,16 @@ export class ChartEngine {
   /** The path segment under a container point (index built lazily once per view). */
   pick(x: number, y: number, radius = 6): PickHit | null {
     if (!this.scale) return null;
-    if (!this.pickValid) {
-      this.pickIndex.build(this.geoms, this.scale);
-      this.pickValid = true;
-    }
+    this.ensurePickIndex();
     const p = this.scale.plot;
     if (x < p.x || y < p.y || x > p.x + p.width || y > p.y + p.height) return null;
     return this.pickIndex.pick(x, y, radius);
+  }
+
+  private ensurePickIndex(): void {
+    if (this.pickValid || !this.scale) return;
+    this.pickIndex.build(this.geoms, this.scale);
+    this.pickValid = true;
   }
 
   conflictAt(x: number, y: number): Conflict | null {

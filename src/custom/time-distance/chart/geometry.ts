@@ -32,28 +32,42 @@ export interface PathGeometry {
   uMax: number;
 }
 
+/** Vertices written straight into typed arrays sized for the most a path can have (2 per point + the current position). */
 class Builder {
-  tu: number[] = [];
-  point: number[] = [];
-  greyed: number[] = [];
+  readonly tu: Float64Array;
+  readonly point: Int32Array;
+  readonly greyed: Uint8Array;
+  n = 0;
+  segs = 0;
+  constructor(points: number) {
+    const cap = 2 * points + 1;
+    this.tu = new Float64Array(2 * cap);
+    this.point = new Int32Array(cap);
+    this.greyed = new Uint8Array(cap);
+  }
   add(t: number, u: number, point: number): void {
-    this.tu.push(t, u);
-    this.point.push(point);
+    this.tu[2 * this.n] = t;
+    this.tu[2 * this.n + 1] = u;
+    this.point[this.n] = point;
+    this.n += 1;
+  }
+  grey(on: boolean): void {
+    this.greyed[this.segs++] = on ? 1 : 0;
   }
   done(): Polyline {
-    return { tu: Float64Array.from(this.tu), point: Int32Array.from(this.point), greyed: Uint8Array.from(this.greyed), n: this.point.length };
+    return { tu: this.tu, point: this.point, greyed: this.greyed, n: this.n };
   }
 }
 
 const first = (a: number | null, b: number | null): number | null => (a !== null ? a : b);
 
 /**
- * Segment kinds along a path (for tests and the counts): planned segments, actual and forecast
- * segments; a dwell is a segment whose two vertices are at one station.
+ * The geometry of a path on a station axis: planned segments, actual and forecast segments; a
+ * dwell is a segment whose two vertices are at one station.
  */
 export function buildGeometry(path: DiagramPath, axis: Float64Array): PathGeometry {
   const pts = path.points;
-  const planned = new Builder();
+  const planned = new Builder(pts.length);
   const skipped: number[] = [];
   for (let i = 0; i < pts.length; i++) {
     const p = pts[i];
@@ -62,15 +76,15 @@ export function buildGeometry(path: DiagramPath, axis: Float64Array): PathGeomet
     const dep = first(p.plannedDeparture, p.plannedArrival);
     if (arr === null || dep === null) continue;
     if (p.skipped) skipped.push(dep, u);
-    const before = planned.point.length;
+    const before = planned.n;
     planned.add(arr, u, i);
     if (dep !== arr) planned.add(dep, u, i);
     // Greyed: the segment into this point when this or the previous drawn point is skipped; a dwell at a skipped point too.
-    if (before > 0) planned.greyed.push(p.skipped || pts[planned.point[before - 1]].skipped ? 1 : 0);
-    if (dep !== arr) planned.greyed.push(p.skipped ? 1 : 0);
+    if (before > 0) planned.grey(p.skipped || pts[planned.point[before - 1]].skipped);
+    if (dep !== arr) planned.grey(p.skipped);
   }
 
-  const real = new Builder();
+  const real = new Builder(pts.length);
   // Where the actual part ends: the current position, or the departure of the last passed point.
   const cur = path.current;
   let cut = -1;
@@ -86,7 +100,7 @@ export function buildGeometry(path: DiagramPath, axis: Float64Array): PathGeomet
     if (standingHere) {
       // Standing at the station: actual from arrival up to now, forecast on to the departure.
       if (cur.at > arr) real.add(cur.at, u, i);
-      cut = real.point.length - 1;
+      cut = real.n - 1;
     }
     if (dep !== arr) real.add(dep, u, i);
     if (cur !== null && cur.from === i && !standingHere) {
@@ -94,10 +108,10 @@ export function buildGeometry(path: DiagramPath, axis: Float64Array): PathGeomet
       if (next >= 0) {
         const un = axis[pts[next].station] ?? 0;
         real.add(cur.at, u + cur.progress * (un - u), i);
-        cut = real.point.length - 1;
+        cut = real.n - 1;
       }
     }
-    if (cur === null && p.passed) cut = real.point.length - 1;
+    if (cur === null && p.passed) cut = real.n - 1;
   }
   const realLine = real.done();
   const plannedLine = planned.done();

@@ -18,18 +18,21 @@ export interface PickHit {
   distance: number;
 }
 
-const KIND_CODE: Record<PathKind, number> = { planned: 0, actual: 1, forecast: 2 };
 const KINDS: PathKind[] = ['planned', 'actual', 'forecast'];
 
 export class PickIndex {
   private cols = 1;
   private rows = 1;
-  private cells: Int32Array[] = [];
-  /** Per segment: x0, y0, x1, y1 and (path, kind, vertex). */
+  /** Cell c holds segment ids items[start[c] .. start[c + 1]) (counting sort: no array per cell). */
+  private start = new Int32Array(2);
+  private items = new Int32Array(0);
+  /** Per segment: x0, y0, x1, y1 (plot pixels) and (path, kind, vertex). */
   private xy = new Float64Array(0);
   private meta = new Int32Array(0);
   private count = 0;
   private geoms: readonly PathGeometry[] = [];
+  private plotX = 0;
+  private plotY = 0;
 
   constructor(private readonly cellSize = 24) {}
 
@@ -37,17 +40,21 @@ export class PickIndex {
     return this.count;
   }
 
-  /** Indexes every segment of the geometries that crosses the plot (other paths are not pickable). */
+  /** Indexes every segment of the geometries that crosses the view (other paths are not pickable). */
   build(geoms: readonly PathGeometry[], s: Scale): void {
     this.geoms = geoms;
     const { plot } = s;
-    this.cols = Math.max(1, Math.ceil(plot.width / this.cellSize));
-    this.rows = Math.max(1, Math.ceil(plot.height / this.cellSize));
-    const lists: number[][] = Array.from({ length: this.cols * this.rows }, () => []);
-    const xy: number[] = [];
-    const meta: number[] = [];
+    this.plotX = plot.x;
+    this.plotY = plot.y;
+    const cell = this.cellSize;
+    const cols = (this.cols = Math.max(1, Math.ceil(plot.width / cell)));
+    const rows = (this.rows = Math.max(1, Math.ceil(plot.height / cell)));
+    // Pass 1: the segments in view, in screen space.
+    let xy = this.xy.length >= 4096 ? this.xy : new Float64Array(4096);
+    let meta = this.meta.length >= 3072 ? this.meta : new Int32Array(3072);
+    let n = 0;
     const { t0, t1, k0, k1 } = s.view;
-    const add = (g: PathGeometry, pi: number, line: Polyline, kindOf: (j: number) => number) => {
+    const add = (pi: number, line: Polyline, cut: number) => {
       const tu = line.tu;
       for (let j = 0; j + 1 < line.n; j++) {
         const ta = tu[2 * j];
@@ -55,36 +62,60 @@ export class PickIndex {
         const tb = tu[2 * j + 2];
         const ub = tu[2 * j + 3];
         if ((ta < t0 && tb < t0) || (ta > t1 && tb > t1) || (ua < k0 && ub < k0) || (ua > k1 && ub > k1)) continue;
-        const x0 = s.ax * ta + s.bx * ua + s.cx - plot.x;
-        const y0 = s.ay * ta + s.by * ua + s.cy - plot.y;
-        const x1 = s.ax * tb + s.bx * ub + s.cx - plot.x;
-        const y1 = s.ay * tb + s.by * ub + s.cy - plot.y;
-        const id = meta.length / 3;
-        xy.push(x0, y0, x1, y1);
-        meta.push(pi, kindOf(j), j);
-        // Cells of the segment's box (segments are short in practice: a station to the next).
-        const cx0 = Math.max(0, Math.floor(Math.min(x0, x1) / this.cellSize));
-        const cx1 = Math.min(this.cols - 1, Math.floor(Math.max(x0, x1) / this.cellSize));
-        const cy0 = Math.max(0, Math.floor(Math.min(y0, y1) / this.cellSize));
-        const cy1 = Math.min(this.rows - 1, Math.floor(Math.max(y0, y1) / this.cellSize));
-        for (let cy = cy0; cy <= cy1; cy++) for (let cx = cx0; cx <= cx1; cx++) lists[cy * this.cols + cx].push(id);
+        if (4 * n + 4 > xy.length) {
+          const bigger = new Float64Array(xy.length * 2);
+          bigger.set(xy);
+          xy = bigger;
+          const m = new Int32Array(meta.length * 2);
+          m.set(meta);
+          meta = m;
+        }
+        xy[4 * n] = s.ax * ta + s.bx * ua + s.cx - plot.x;
+        xy[4 * n + 1] = s.ay * ta + s.by * ua + s.cy - plot.y;
+        xy[4 * n + 2] = s.ax * tb + s.bx * ub + s.cx - plot.x;
+        xy[4 * n + 3] = s.ay * tb + s.by * ub + s.cy - plot.y;
+        meta[3 * n] = pi;
+        meta[3 * n + 1] = cut < 0 ? 0 : j < cut ? 1 : 2;
+        meta[3 * n + 2] = j;
+        n += 1;
       }
     };
-    geoms.forEach((g, pi) => {
-      if (g.tMax < t0 || g.tMin > t1 || g.uMax < k0 || g.uMin > k1) return;
-      add(g, pi, g.planned, () => 0);
-      add(g, pi, g.real, (j) => (j < g.cut ? 1 : 2));
-    });
-    this.cells = lists.map((l) => Int32Array.from(l));
-    this.xy = Float64Array.from(xy);
-    this.meta = Int32Array.from(meta);
-    this.count = meta.length / 3;
-    this.plotX = plot.x;
-    this.plotY = plot.y;
+    for (let pi = 0; pi < geoms.length; pi++) {
+      const g = geoms[pi];
+      if (g.tMax < t0 || g.tMin > t1 || g.uMax < k0 || g.uMin > k1) continue;
+      add(pi, g.planned, -1);
+      add(pi, g.real, g.cut);
+    }
+    this.xy = xy;
+    this.meta = meta;
+    this.count = n;
+    // Pass 2: count the cells each segment's box covers, prefix sums, then fill (segments are
+    // short, a station to the next, so a box covers few cells).
+    const cells = cols * rows;
+    const box = new Int32Array(4 * n);
+    for (let i = 0; i < n; i++) {
+      const x0 = xy[4 * i];
+      const y0 = xy[4 * i + 1];
+      const x1 = xy[4 * i + 2];
+      const y1 = xy[4 * i + 3];
+      box[4 * i] = Math.max(0, Math.floor((x0 < x1 ? x0 : x1) / cell));
+      box[4 * i + 1] = Math.min(cols - 1, Math.floor((x0 < x1 ? x1 : x0) / cell));
+      box[4 * i + 2] = Math.max(0, Math.floor((y0 < y1 ? y0 : y1) / cell));
+      box[4 * i + 3] = Math.min(rows - 1, Math.floor((y0 < y1 ? y1 : y0) / cell));
+    }
+    const start = new Int32Array(cells + 1);
+    for (let i = 0; i < n; i++) {
+      for (let cy = box[4 * i + 2]; cy <= box[4 * i + 3]; cy++) for (let cx = box[4 * i]; cx <= box[4 * i + 1]; cx++) start[cy * cols + cx + 1] += 1;
+    }
+    for (let c = 0; c < cells; c++) start[c + 1] += start[c];
+    const fill = start.slice(0, cells);
+    const items = new Int32Array(start[cells]);
+    for (let i = 0; i < n; i++) {
+      for (let cy = box[4 * i + 2]; cy <= box[4 * i + 3]; cy++) for (let cx = box[4 * i]; cx <= box[4 * i + 1]; cx++) items[fill[cy * cols + cx]++] = i;
+    }
+    this.start = start;
+    this.items = items;
   }
-
-  private plotX = 0;
-  private plotY = 0;
 
   /**
    * The segment nearest to the screen point within `radius` px, or null. On (nearly) equal
@@ -103,10 +134,9 @@ export class PickIndex {
     let bestF = 0;
     for (let cy = cy0; cy <= cy1; cy++) {
       for (let cx = cx0; cx <= cx1; cx++) {
-        const cell = this.cells[cy * this.cols + cx];
-        if (!cell) continue;
-        for (let k = 0; k < cell.length; k++) {
-          const id = cell[k];
+        const c = cy * this.cols + cx;
+        for (let k = this.start[c]; k < this.start[c + 1]; k++) {
+          const id = this.items[k];
           const o = id * 4;
           const ax = this.xy[o];
           const ay = this.xy[o + 1];
@@ -136,5 +166,3 @@ export class PickIndex {
     return { path: pi, runId: g.path.runId, kind, pointIndex, distance: this.meta[best * 3 + 1] === 0 ? bestD - 0.5 : bestD };
   }
 }
-
-export { KIND_CODE };

@@ -20,6 +20,10 @@ export interface TimeDistanceTestHook {
   /** No path drawing pending: the paths on screen are those of the current view and data (paths are drawn in slices over frames). */
   idle: boolean;
   frames: number;
+  /** Bench: longest frame of chart drawing and longest scene update since resetStats(), ms. */
+  maxFrameMs: number;
+  maxSceneMs: number;
+  resetStats(): void;
   redrawAll(): void;
 }
 
@@ -61,6 +65,16 @@ export function installTestHook(engine: ChartEngine, container: HTMLElement, vie
     },
     get frames() {
       return engine.stats.frames;
+    },
+    get maxFrameMs() {
+      return engine.stats.maxFrameMs;
+    },
+    get maxSceneMs() {
+      return engine.stats.maxSceneMs;
+    },
+    resetStats() {
+      engine.stats.maxFrameMs = 0;
+      engine.stats.maxSceneMs = 0;
     },
     redrawAll,
   };
