@@ -21,6 +21,7 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
   { entryId: 'leitstelle', path: '/control-center', load: () => import('../custom/control-center/ControlCenterPage') },
   { entryId: 'vehicle_message', path: '/vehicle_message', load: () => import('../custom/vehicle-messages/VehicleMessagesPage') },
   { entryId: 'live', path: '/live', load: () => import('../custom/live/LivePage') },
+  { entryId: 'bildfahrplan', path: '/bildfahrplan', load: () => import('../custom/time-distance/TimeDistancePage') },
   { entryId: 'demo', path: '/demo', roles: ['admin'], load: () => import('../custom/demo-control/DemoControlPage') },
 ];
 

@@ -71,3 +71,27 @@ export function axisAt(axis: ArrayLike<number>, station: number): number {
   const f = Math.max(0, Math.min(1, station - i));
   return axis[i] + (axis[j] - axis[i]) * f;
 }
+
+/**
+ * The space window for a jump to axis position `u`: unchanged while `u` is well inside it (a
+ * whole corridor in view stays so), else centred on `u`.
+ */
+export function spaceFor<V extends { k0: number; k1: number }>(view: V, u: number, margin = 0.1): V {
+  const span = view.k1 - view.k0;
+  if (u >= view.k0 + margin * span && u <= view.k1 - margin * span) return view;
+  return { ...view, k0: u - span / 2, k1: u + span / 2 };
+}
+
+/** The time window for a jump to `t`: unchanged while `t` is well inside it (following the clock goes on), else centred on `t`. */
+export function timeFor<V extends { t0: number; t1: number }>(view: V, t: number, margin = 0.1): V {
+  const span = view.t1 - view.t0;
+  if (t >= view.t0 + margin * span && t <= view.t1 - margin * span) return view;
+  return { ...view, t0: t - span / 2, t1: t + span / 2 };
+}
+
+/** Conflicts that involve a train whose number contains the text (all when it is empty). */
+export function conflictsOfTrain<C extends { trainNumbers: readonly string[] }>(conflicts: readonly C[], text: string): readonly C[] {
+  const q = text.replace(/\s+/g, '').toLowerCase();
+  if (!q) return conflicts;
+  return conflicts.filter((c) => c.trainNumbers.some((n) => n.replace(/\s+/g, '').toLowerCase().includes(q)));
+}

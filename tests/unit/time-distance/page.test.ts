@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { followClock, keepsFollowing, nowWindow } from '../../../src/custom/time-distance/follow';
-import { axisAt, conflictFocus, conflictsOnCorridor, findTrain, trainFocus } from '../../../src/custom/time-distance/locate';
+import { axisAt, conflictFocus, conflictsOfTrain, conflictsOnCorridor, findTrain, spaceFor, timeFor, trainFocus } from '../../../src/custom/time-distance/locate';
 import { diagramLink } from '../../../src/custom/time-distance/link';
 import { corridorInputOf, pageSearch, parsePageParams, withCorridor } from '../../../src/custom/time-distance/pageParams';
 import type { Conflict, Corridor, DiagramPath, PathPoint } from '../../../src/shared/operations/timeDistance';
@@ -81,6 +81,26 @@ describe('locating trains and conflicts', () => {
   it('keeps the conflicts of the corridor', () => {
     const list = [conflict('on', 'station:a', 'station:b'), conflict('off', 'station:z', 'station:y'), conflict('run', 'station:z', null, ['q', 'r2'])];
     expect(conflictsOnCorridor(list, corridor, paths).map((c) => c.id)).toEqual(['on', 'run']);
+  });
+  it('moves the space window only for a place near or beyond its edge', () => {
+    const v = { t0: 0, t1: 1, k0: 0, k1: 1 };
+    expect(spaceFor(v, 0.5)).toBe(v);
+    const moved = spaceFor(v, 0.95);
+    expect([moved.k0, moved.k1, moved.t0, moved.t1].map((x) => Math.round(x * 1e9) / 1e9)).toEqual([0.45, 1.45, 0, 1]);
+    const back = spaceFor({ ...v, k0: 0.2, k1: 0.4 }, 0.1);
+    expect([back.k0, back.k1].map((x) => Math.round(x * 1e9) / 1e9)).toEqual([0, 0.2]);
+  });
+  it('moves the time window only for a time near or beyond its edge', () => {
+    const v = { t0: 1000, t1: 2000, k0: 0, k1: 1 };
+    expect(timeFor(v, 1500)).toBe(v);
+    expect(timeFor(v, 1950)).toEqual({ t0: 1450, t1: 2450, k0: 0, k1: 1 });
+    expect(timeFor(v, 0)).toEqual({ t0: -500, t1: 500, k0: 0, k1: 1 });
+  });
+  it('filters conflicts by a train number', () => {
+    const list = [conflict('a', 'station:a', null), { ...conflict('b', 'station:a', null), trainNumbers: ['S4 84712', '84713'] as [string, string] }];
+    expect(conflictsOfTrain(list, '').length).toBe(2);
+    expect(conflictsOfTrain(list, 's4 847').map((c) => c.id)).toEqual(['b']);
+    expect(conflictsOfTrain(list, '999')).toEqual([]);
   });
   it('maps fractional stations to axis units', () => {
     const axis = [0, 0.1, 0.5, 1];
