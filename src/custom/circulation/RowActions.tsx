@@ -1,5 +1,6 @@
 /**
- * A row's actions: "view" for everyone (reading runs is open to every role); edit, cancel, delay,
+ * A row's actions: "view" and "show in the Bildfahrplan" for everyone (reading runs is open to every
+ * role; the second only in brands with the diagram); edit, cancel, delay,
  * reroute and assign in a menu, offered only to MEASURE_ROLES.
  */
 import { useState } from 'react';
@@ -11,8 +12,11 @@ import BlockIcon from '@mui/icons-material/Block';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import TrainIcon from '@mui/icons-material/Train';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import { Link } from 'react-router-dom';
 import type { RunRow } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
+import { diagramLink, useDiagramAvailable } from '../time-distance/link';
 import { circTexts, type CircText } from './messages';
 
 export type RowAction = 'view' | 'edit' | 'cancel' | 'delay' | 'reroute' | 'assign';
@@ -37,6 +41,7 @@ export interface RowActionsProps {
 export function RowActions({ row, lang, mayDispatch, onAction, onPreload }: RowActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = `run-actions-${row.id}`;
+  const diagram = useDiagramAvailable();
   const pick = (action: RowAction) => {
     setAnchor(null);
     onAction(action, row);
@@ -53,6 +58,17 @@ export function RowActions({ row, lang, mayDispatch, onAction, onPreload }: RowA
       >
         <VisibilityIcon fontSize="small" />
       </IconButton>
+      {diagram && (
+        <IconButton
+          size="small"
+          component={Link}
+          to={diagramLink(row.id)}
+          aria-label={circTexts.text(lang, 'actDiagramFor', { train: row.trainNumber })}
+          title={circTexts.text(lang, 'actDiagram')}
+        >
+          <TimelineIcon fontSize="small" />
+        </IconButton>
+      )}
       {mayDispatch && (
         <>
           <IconButton

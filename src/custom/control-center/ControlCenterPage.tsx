@@ -7,6 +7,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { ShellTitle } from '../../shell/ShellTitle';
 import { formatDay } from '../../ui/format';
@@ -47,10 +48,12 @@ export default function ControlCenterPage() {
   const notify = useNotify();
   const [feed] = useState(createTrainFeed);
   const [filters, setFilters] = useState<MapFilters>(NO_FILTERS);
-  const [highlight, setHighlight] = useState<string | null>(null);
+  // `?run=<id>` (a link from the Bildfahrplan): that train marked and its popup open.
+  const [search] = useSearchParams();
+  const [highlight, setHighlight] = useState<string | null>(() => search.get('run'));
   const [focusStationId, setFocusStationId] = useState<string | null>(null);
   const [view, setView] = useState<ViewRequest | null>(null);
-  const [popupRunId, setPopupRunId] = useState<string | null>(null);
+  const [popupRunId, setPopupRunId] = useState<string | null>(() => search.get('run'));
   const [counts, setCounts] = useState<TrainCounts>({ shown: 0, total: 0, lineIds: [] });
   // A batch a second reports counts; the page re-renders only when they change.
   const onCounts = useCallback(

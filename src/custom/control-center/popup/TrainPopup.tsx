@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, IconButton, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import CloseIcon from '@mui/icons-material/Close';
+import { Link } from 'react-router-dom';
 import type { RunRow } from '../../../shared/operations/types';
 import { usePageText } from '../../../providers/i18n/usePageText';
 import { QueryError, QueryLoadingBar } from '../../../ui/states';
@@ -16,6 +17,7 @@ import { circTexts, type CircText } from '../../circulation/messages';
 import type { RowAction } from '../../circulation/RowActions';
 import { RunHeading } from '../../circulation/RunHeading';
 import { useMayDispatch } from '../../circulation/useMayDispatch';
+import { diagramLink, useDiagramAvailable } from '../../time-distance/link';
 import { TABS_KEY } from '../sidebar/useTabData';
 import { ContactsSection } from './ContactsSection';
 import { LineSection } from './LineSection';
@@ -45,6 +47,7 @@ export function TrainPopup({ runId, onClose }: { runId: string; onClose: () => v
     void client.invalidateQueries({ queryKey: TABS_KEY });
   };
   const mayDispatch = useMayDispatch();
+  const diagram = useDiagramAvailable();
   const [section, setSection] = useState<Section>('contacts');
   const [active, setActive] = useState(true);
   const [open, setOpen] = useState<OpenAction | null>(null);
@@ -87,6 +90,11 @@ export function TrainPopup({ runId, onClose }: { runId: string; onClose: () => v
                 {circTexts.text(lang, a.label)}
               </Button>
             ))}
+            {diagram && (
+              <Button size="small" component={Link} to={diagramLink(runId)}>
+                {circTexts.text(lang, 'actDiagram')}
+              </Button>
+            )}
           </Box>
         )}
       </Box>
