@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assertNoPageErrors, useBrowser, openApp } from './support/browser';
-import type { BrandCode } from './support/servers';
+import { join } from 'node:path';
+import { BROWSER_TMP, type BrandCode } from './support/servers';
+// window.__timeDistance (the chart's test hook) is declared there.
+import type {} from '../../src/custom/time-distance/chart/testHook';
 import { STATIONS, T, expandMenu, nav, rows } from './support/ui';
 
 const browser = useBrowser();
@@ -49,7 +52,7 @@ describe.each(BRANDS)('brand $brand', ({ brand, primary, bildfahrplan }) => {
     assertNoPageErrors(app);
   });
 
-  it('serves the station list as a direct URL and a not-found page for unknown URLs', async () => {
+  it('serves the station list as a direct URL, a not-found page for unknown URLs, and the Bildfahrplan where the brand has it', async () => {
     const app = await openApp(browser(), { brand, lang: 'de', path: STATIONS });
     try {
       const { page } = app;
@@ -59,6 +62,20 @@ describe.each(BRANDS)('brand $brand', ({ brand, primary, bildfahrplan }) => {
       await page.goto('/gibt-es-nicht/xyz');
       await page.getByRole('heading', { level: 1, name: T.de.notFound }).waitFor();
       expect(await page.getByText('/gibt-es-nicht/xyz').count()).toBeGreaterThan(0);
+
+      // The Bildfahrplan's route exists only where its menu entry does (sag hides both).
+      await page.goto('/bildfahrplan');
+      if (bildfahrplan) {
+        await page.getByRole('heading', { level: 1, name: 'Bildfahrplan' }).waitFor();
+        if (brand === 'sws') {
+          await page.getByLabel('Korridor').click();
+          await page.getByRole('option').nth(1).click();
+          await page.waitForFunction(() => (window.__timeDistance?.pathsDrawn ?? 0) > 0, undefined, { timeout: 20_000 });
+          await page.screenshot({ path: join(BROWSER_TMP, 'bildfahrplan-sws.png') });
+        }
+      } else {
+        await page.getByRole('heading', { level: 1, name: T.de.notFound }).waitFor();
+      }
     } finally {
       await app.close();
     }
