@@ -108,6 +108,12 @@ export class ChartEngine {
   private shown: Scale | null = null;
   private plotKey = '';
   private viewChangedAt = -Infinity;
+  /**
+   * The drawing on screen cannot be moved to the new view by a transform (first drawing, new
+   * plot size, orientation or station axis): the next frame draws the paths in full, once,
+   * rather than show a blank or misplaced layer for a few frames.
+   */
+  private fullNext = true;
 
   /** `pathsBox`: the element around the paths canvas, placed over the plot (it clips the CSS transform). */
   constructor(
@@ -129,9 +135,11 @@ export class ChartEngine {
       this.byKey = stationIndex(next.data.corridor);
       this.geomsOf = null;
       this.dirty.add('background');
+      this.fullNext = true;
     }
     const view = changed('view') || changed('orientation');
     if (changed('view')) this.viewChangedAt = performance.now();
+    if (changed('orientation')) this.fullNext = true;
     if (view || changed('boldStations')) this.dirty.add('background');
     if (this.geomsOf !== next.data.paths) {
       this.geomsOf = next.data.paths;
@@ -208,6 +216,7 @@ export class ChartEngine {
       this.canvases.paths.style.width = `${plot.width}px`;
       this.canvases.paths.style.height = `${plot.height}px`;
       this.shown = null;
+      this.fullNext = true;
       this.dirty.add('paths');
     }
     this.pickValid = false;
@@ -226,7 +235,9 @@ export class ChartEngine {
     const s = this.scale;
     if (!scene || !s) return;
     const started = performance.now();
-    const moving = !sync && this.shown !== null && performance.now() - this.viewChangedAt < SETTLE_MS;
+    const full = sync || (this.fullNext && this.dirty.has('paths'));
+    if (full) this.fullNext = false;
+    const moving = !full && this.shown !== null && performance.now() - this.viewChangedAt < SETTLE_MS;
     // While the view moves, a drawing under way is finished (for the view it began with; the CSS
     // transform places it) rather than begun again on every frame, which would never end.
     const keepPaths = moving && this.job !== null && this.dirty.has('paths');
@@ -256,7 +267,7 @@ export class ChartEngine {
     }
     this.dirty.clear();
     if (keepPaths) this.dirty.add('paths');
-    if (this.job) this.runJob(sync, moving ? MOVING_BUDGET_MS : SLICE_BUDGET_MS);
+    if (this.job) this.runJob(full, moving ? MOVING_BUDGET_MS : SLICE_BUDGET_MS);
     this.placeShown();
     this.stats.frames += 1;
     if (!sync) this.stats.maxFrameMs = Math.max(this.stats.maxFrameMs, performance.now() - started);
