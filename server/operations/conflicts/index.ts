@@ -6,14 +6,17 @@
  */
 import type { Conflict } from '../../../src/shared/operations/timeDistance';
 import {
-  byStart, occupationsOf, sortConflicts, sweepResource, type Occupation, type Resource, type SweepInfrastructure, type SweepRun,
+  byStart, describeResource, forEachOccupation, ResourceKeys, sortConflicts, sweepResource, type Occupation, type Resource, type Slot, type SweepInfrastructure, type SweepRun,
 } from './sweep';
 
 interface Entry {
+  slot: Slot<Entry>;
   resource: Resource;
   occs: Occupation[];
-  /** Occupations were added or removed since the last sort. */
+  /** Occupations were added out of order since the last sort. */
   unsorted: boolean;
+  /** The last placement that used it (a run's resources listed once). */
+  stamp: number;
   conflicts: Map<string, Conflict>;
 }
 
@@ -24,8 +27,10 @@ export interface ConflictDelta {
 
 export class ConflictIndex {
   private readonly runs = new Map<string, SweepRun>();
-  /** Per run: the resource keys it occupies. */
-  private readonly uses = new Map<string, string[]>();
+  /** Per run: the resources it occupies. */
+  private readonly uses = new Map<string, Entry[]>();
+  private keys = new ResourceKeys<Entry>();
+  private stamp = 0;
   private readonly resources = new Map<string, Entry>();
   private readonly all = new Map<string, Conflict>();
 
@@ -60,6 +65,7 @@ export class ConflictIndex {
     this.runs.clear();
     this.uses.clear();
     this.resources.clear();
+    this.keys = new ResourceKeys<Entry>();
     this.all.clear();
     for (const r of runs) this.place(r);
     for (const e of this.resources.values()) this.sweep(e);
@@ -79,9 +85,7 @@ export class ConflictIndex {
   update(changed: Iterable<SweepRun | { id: string; remove: true }>): ConflictDelta {
     const dirty = new Set<Entry>();
     for (const r of changed) {
-      for (const key of this.uses.get(r.id) ?? []) {
-        const e = this.resources.get(key);
-        if (!e) continue;
+      for (const e of this.uses.get(r.id) ?? []) {
         e.occs = e.occs.filter((o) => o.run.id !== r.id);
         dirty.add(e);
       }
@@ -102,7 +106,10 @@ export class ConflictIndex {
         added.push(c);
       }
       for (const c of before.values()) if (!e.conflicts.has(c.id)) removed.push(c);
-      if (e.occs.length === 0) this.resources.delete(e.resource.key);
+      if (e.occs.length === 0) {
+        this.resources.delete(e.resource.key);
+        e.slot.value = undefined;
+      }
     }
     return { added, removed };
   }
@@ -113,8 +120,8 @@ export class ConflictIndex {
     // Only the resources the changed runs touch matter: copy the runs occupying them, then update.
     const keys = new Set<string>();
     for (const r of changed) {
-      for (const k of this.uses.get(r.id) ?? []) keys.add(k);
-      for (const u of occupationsOf(r, this.infra)) keys.add(u.resource.key);
+      for (const e of this.uses.get(r.id) ?? []) keys.add(e.resource.key);
+      forEachOccupation(r, this.infra, (slot) => void keys.add(slot.key), this.keys);
     }
     const involved = new Map<string, SweepRun>();
     for (const k of keys) for (const o of this.resources.get(k)?.occs ?? []) involved.set(o.run.id, o.run);
@@ -132,21 +139,26 @@ export class ConflictIndex {
 
   private place(r: SweepRun): Entry[] {
     this.runs.set(r.id, r);
-    const keys = new Set<string>();
-    const out: Entry[] = [];
-    for (const u of occupationsOf(r, this.infra)) {
-      let e = this.resources.get(u.resource.key);
+    const used: Entry[] = [];
+    const stamp = ++this.stamp;
+    forEachOccupation(r, this.infra, (slot, occ, kind, a, b, label) => {
+      let e = slot.value;
       if (!e) {
-        e = { resource: u.resource, occs: [], unsorted: false, conflicts: new Map() };
-        this.resources.set(u.resource.key, e);
+        e = { slot, resource: describeResource(slot.key, kind, a, b, label, this.infra), occs: [], unsorted: false, conflicts: new Map(), stamp: 0 };
+        slot.value = e;
+        this.resources.set(slot.key, e);
       }
-      e.occs.push(u.occ);
-      e.unsorted = true;
-      keys.add(u.resource.key);
-      out.push(e);
-    }
-    this.uses.set(r.id, [...keys]);
-    return out;
+      // Appended in order stays sorted (a day is placed in departure order): sorting is needed only otherwise.
+      const last = e.occs[e.occs.length - 1];
+      if (last && (last.start > occ.start || (last.start === occ.start && byStart(last, occ) > 0))) e.unsorted = true;
+      e.occs.push(occ);
+      if (e.stamp !== stamp) {
+        e.stamp = stamp;
+        used.push(e);
+      }
+    }, this.keys);
+    this.uses.set(r.id, used);
+    return used;
   }
 
   private sweep(e: Entry): void {

@@ -100,13 +100,12 @@ export interface ResourceUse {
 }
 
 /** The station track a run uses at a stop: its platform, else the track mapping by line and direction. */
-export function trackAt(run: SweepRun, p: SweepPoint, infra: SweepInfrastructure): TrackInfo | { track: string; minTurnaroundS: null } | null {
+export function trackAt(run: SweepRun, p: SweepPoint, infra: SweepInfrastructure, lineNumber = normalLineNumber(run.lineNumber)): TrackInfo | { track: string; minTurnaroundS: null } | null {
   const tracks = infra.stationTracks.get(p.infraId);
   if (p.platform) return tracks?.find((t) => t.track === p.platform) ?? { track: p.platform, minTurnaroundS: null };
   if (!tracks) return null;
   const dir = run.direction === 0 ? 'ascending' : 'descending';
-  const number = normalLineNumber(run.lineNumber);
-  return tracks.find((t) => servesLine(t, run.lineId, number) && (t.direction === 'both' || t.direction === dir)) ?? null;
+  return tracks.find((t) => servesLine(t, run.lineId, lineNumber) && (t.direction === 'both' || t.direction === dir)) ?? null;
 }
 
 /** As infrastructure.ts normalises the declared line numbers: upper case, no spaces. */
@@ -118,49 +117,93 @@ function servesLine(t: TrackInfo, lineId: string, lineNumber: string): boolean {
   return t.lineIds.includes(lineId) || numbers.includes(lineNumber);
 }
 
-/** Every resource a run occupies (a cancelled run: none). */
-export function occupationsOf(run: SweepRun, infra: SweepInfrastructure): ResourceUse[] {
+/** A resource's key and whatever its user keeps for it (the index: its entry). */
+export interface Slot<T> {
+  key: string;
+  value: T | undefined;
+}
+
+/**
+ * Resource keys by their parts, built once, each with a slot for its user (a day has ~700,000
+ * occupations of a few thousand resources: concatenating and hashing a key string, then looking
+ * it up, per occupation was most of the cost).
+ */
+export class ResourceKeys<T = unknown> {
+  /** prefix (one separator each) → a → b → slot. */
+  private readonly byPrefix = new Map<string, Map<string, Map<string, Slot<T>>>>();
+
+  /** The slot of `${prefix}${a}${sep}${b}`, the same every time; a prefix always comes with the same sep. */
+  slot(prefix: string, a: string, sep: string, b: string): Slot<T> {
+    let outer = this.byPrefix.get(prefix);
+    if (!outer) this.byPrefix.set(prefix, (outer = new Map()));
+    let inner = outer.get(a);
+    if (!inner) outer.set(a, (inner = new Map()));
+    let k = inner.get(b);
+    if (k === undefined) inner.set(b, (k = { key: `${prefix}${a}${sep}${b}`, value: undefined }));
+    return k;
+  }
+}
+
+/**
+ * Called per occupation with the resource's key and what `describeResource` needs to describe a
+ * resource the sink does not know yet (no closure per occupation: a day has ~700,000).
+ */
+export type OccupationSink<T = unknown> = (slot: Slot<T>, occ: Occupation, kind: ResourceKind, a: SweepPoint, b: SweepPoint | null, label: string | null) => void;
+
+/** The description of a resource from what a sink was given with its first occupation. */
+export function describeResource(key: string, kind: ResourceKind, a: SweepPoint, b: SweepPoint | null, label: string | null, infra: SweepInfrastructure): Resource {
+  switch (kind) {
+    case 'section': {
+      const s = infra.sections.get(sectionKey(a.infraId, b!.infraId));
+      return {
+        key, kind, fromKey: a.key, toKey: b!.key, fromName: a.name, toName: b!.name, track: null,
+        tracks: s?.tracks ?? 2, minHeadwayS: s?.minHeadwayS ?? DEFAULT_MIN_HEADWAY_S,
+      };
+    }
+    case 'track':
+      return { key, kind, fromKey: a.key, toKey: null, fromName: a.name, toName: null, track: label, tracks: 2, minHeadwayS: 0 };
+    case 'vehicle':
+      // The key is `vehicle:<id>`; the label the vehicle's number.
+      return { key, kind, fromKey: key, toKey: null, fromName: label ?? key, toName: null, track: label, tracks: 2, minHeadwayS: 0 };
+    case 'circulation':
+      return { key, kind, fromKey: a.key, toKey: null, fromName: a.name, toName: null, track: null, tracks: 2, minHeadwayS: 0 };
+  }
+}
+
+function occupation(run: SweepRun, start: number, end: number, dir: number, turnaroundS: number): Occupation {
+  return { run, start, end: end > start ? end : start, dir, turnaroundS };
+}
+
+/** Every resource a run occupies (a cancelled run: none), to a sink. */
+export function forEachOccupation<T>(run: SweepRun, infra: SweepInfrastructure, sink: OccupationSink<T>, keys: ResourceKeys<T> = new ResourceKeys<T>()): void {
   const pts = run.points;
-  if (run.cancelled || pts.length < 2) return [];
-  const out: ResourceUse[] = [];
-  const occ = (start: number, end: number, dir = 0, turnaroundS = 0): Occupation => ({ run, start, end: Math.max(start, end), dir, turnaroundS });
+  if (run.cancelled || pts.length < 2) return;
   for (let k = 0; k + 1 < pts.length; k++) {
     const a = pts[k];
     const b = pts[k + 1];
     if (a.infraId === b.infraId) continue;
-    const key = sectionKey(a.infraId, b.infraId);
-    const s = infra.sections.get(key);
-    const [lo, hi] = a.infraId < b.infraId ? [a, b] : [b, a];
-    out.push({
-      resource: {
-        key: `section:${key}`, kind: 'section', fromKey: lo.key, toKey: hi.key, fromName: lo.name, toName: hi.name, track: null,
-        tracks: s?.tracks ?? 2, minHeadwayS: s?.minHeadwayS ?? DEFAULT_MIN_HEADWAY_S,
-      },
-      occ: occ(a.dep, b.arr, a.infraId < b.infraId ? 0 : 1),
-    });
+    const up = a.infraId < b.infraId;
+    const lo = up ? a : b;
+    const hi = up ? b : a;
+    sink(keys.slot('section:', lo.infraId, '|', hi.infraId), occupation(run, a.dep, b.arr, up ? 0 : 1, 0), 'section', lo, hi, null);
   }
+  const lineNumber = normalLineNumber(run.lineNumber);
   for (const p of pts) {
     if (!p.served) continue;
-    const t = trackAt(run, p, infra);
-    if (!t) continue;
-    out.push({
-      resource: { key: `track:${p.infraId}#${t.track}`, kind: 'track', fromKey: p.key, toKey: null, fromName: p.name, toName: null, track: t.track, tracks: 2, minHeadwayS: 0 },
-      occ: occ(p.arr, p.dep),
-    });
+    const t = trackAt(run, p, infra, lineNumber);
+    if (t) sink(keys.slot('track:', p.infraId, '#', t.track), occupation(run, p.arr, p.dep, 0, 0), 'track', p, null, t.track);
   }
   const first = pts[0];
   const last = pts[pts.length - 1];
-  for (const v of run.vehicles) {
-    out.push({
-      resource: { key: `vehicle:${v.id}`, kind: 'vehicle', fromKey: `vehicle:${v.id}`, toKey: null, fromName: v.number, toName: null, track: v.number, tracks: 2, minHeadwayS: 0 },
-      occ: occ(first.dep, last.arr),
-    });
-  }
-  const turn = trackAt(run, last, infra)?.minTurnaroundS ?? infra.defaultMinTurnaroundS;
-  out.push({
-    resource: { key: `circulation:${run.circulation}`, kind: 'circulation', fromKey: last.key, toKey: null, fromName: last.name, toName: null, track: null, tracks: 2, minHeadwayS: 0 },
-    occ: occ(first.dep, last.arr, 0, turn),
-  });
+  for (const v of run.vehicles) sink(keys.slot('vehicle:', '', '', v.id), occupation(run, first.dep, last.arr, 0, 0), 'vehicle', first, null, v.number);
+  const turn = trackAt(run, last, infra, lineNumber)?.minTurnaroundS ?? infra.defaultMinTurnaroundS;
+  sink(keys.slot('circulation:', '', '', run.circulation), occupation(run, first.dep, last.arr, 0, turn), 'circulation', last, null, null);
+}
+
+/** Every resource a run occupies, as a list (tests, previews). */
+export function occupationsOf(run: SweepRun, infra: SweepInfrastructure): ResourceUse[] {
+  const out: ResourceUse[] = [];
+  forEachOccupation(run, infra, (slot, occ, kind, a, b, label) => out.push({ resource: describeResource(slot.key, kind, a, b, label, infra), occ }));
   return out;
 }
 
@@ -192,15 +235,24 @@ export function keepWorse(m: Map<string, Conflict>, c: Conflict): void {
   if (!had || c.severityS > had.severityS || (c.severityS === had.severityS && (c.from < had.from || (c.from === had.from && c.to < had.to)))) m.set(c.id, c);
 }
 
-/** Overlapping occupations (strictly: touching ends do not overlap), one sweep; `pair` filters. */
-function sweepOverlaps(occs: readonly Occupation[], pair: (a: Occupation, b: Occupation) => boolean, found: (a: Occupation, b: Occupation, from: number, to: number) => void): void {
-  let active: Occupation[] = [];
+/**
+ * Overlapping occupations (strictly: touching ends do not overlap), one sweep; `pair` filters.
+ * The active set drops what ended by b's start (it cannot overlap b or anything later), by
+ * swapping in the last element: the order inside the set does not matter.
+ */
+function sweepOverlaps(occs: readonly Occupation[], pair: ((a: Occupation, b: Occupation) => boolean) | null, found: (a: Occupation, b: Occupation, from: number, to: number) => void): void {
+  const active: Occupation[] = [];
   for (const b of occs) {
-    // Anything that ended by b's start cannot overlap b or any later occupation.
-    active = active.filter((a) => a.end > b.start);
-    for (const a of active) {
-      if (a.run.id === b.run.id || !pair(a, b)) continue;
-      const to = Math.min(a.end, b.end);
+    for (let i = 0; i < active.length; ) {
+      const a = active[i];
+      if (a.end <= b.start) {
+        active[i] = active[active.length - 1];
+        active.pop();
+        continue;
+      }
+      i++;
+      if (a.run.id === b.run.id || (pair && !pair(a, b))) continue;
+      const to = a.end < b.end ? a.end : b.end;
       if (to > b.start) found(a, b, b.start, to);
     }
     active.push(b);
@@ -218,18 +270,22 @@ export function sweepResource(r: Resource, occs: readonly Occupation[], into: Ma
       const h = r.minHeadwayS;
       // Headway, per direction: b enters less than h after a entered, or leaves less than h after a left
       // (a faster train catching up). Once a.end + h <= b.start neither can hold for b or any later one.
-      for (const dir of [0, 1]) {
-        let active: Occupation[] = [];
-        for (const b of occs) {
-          if (b.dir !== dir) continue;
-          active = active.filter((a) => a.end + h > b.start);
-          for (const a of active) {
-            if (a.run.id === b.run.id) continue;
-            const gap = Math.min(b.start - a.start, b.end - a.end);
-            if (gap < h) keepWorse(into, conflictOf('headway', r, a, b, b.start, Math.max(a.end, b.end), h - gap));
+      const active: Occupation[][] = [[], []];
+      for (const b of occs) {
+        const set = active[b.dir];
+        for (let i = 0; i < set.length; ) {
+          const a = set[i];
+          if (a.end + h <= b.start) {
+            set[i] = set[set.length - 1];
+            set.pop();
+            continue;
           }
-          active.push(b);
+          i++;
+          if (a.run.id === b.run.id) continue;
+          const gap = Math.min(b.start - a.start, b.end - a.end);
+          if (gap < h) keepWorse(into, conflictOf('headway', r, a, b, b.start, Math.max(a.end, b.end), h - gap));
         }
+        set.push(b);
       }
       if (r.tracks === 1) {
         sweepOverlaps(occs, (a, b) => a.dir !== b.dir, (a, b, from, to) => keepWorse(into, conflictOf('singleTrack', r, a, b, from, to, to - from)));
@@ -237,10 +293,10 @@ export function sweepResource(r: Resource, occs: readonly Occupation[], into: Ma
       return;
     }
     case 'track':
-      sweepOverlaps(occs, () => true, (a, b, from, to) => keepWorse(into, conflictOf('stationTrack', r, a, b, from, to, to - from)));
+      sweepOverlaps(occs, null, (a, b, from, to) => keepWorse(into, conflictOf('stationTrack', r, a, b, from, to, to - from)));
       return;
     case 'vehicle':
-      sweepOverlaps(occs, () => true, (a, b, from, to) => keepWorse(into, conflictOf('vehicleTwice', r, a, b, from, to, to - from)));
+      sweepOverlaps(occs, null, (a, b, from, to) => keepWorse(into, conflictOf('vehicleTwice', r, a, b, from, to, to - from)));
       return;
     case 'circulation': {
       const byRun = new Map(occs.map((o) => [o.run.id, o]));
@@ -260,16 +316,16 @@ export function sweepResource(r: Resource, occs: readonly Occupation[], into: Ma
 
 /** Every conflict of a set of runs, from scratch. */
 export function sweepAll(runs: Iterable<SweepRun>, infra: SweepInfrastructure): Conflict[] {
-  const resources = new Map<string, { resource: Resource; occs: Occupation[] }>();
-  for (const run of runs) {
-    for (const u of occupationsOf(run, infra)) {
-      const e = resources.get(u.resource.key);
-      if (e) e.occs.push(u.occ);
-      else resources.set(u.resource.key, { resource: u.resource, occs: [u.occ] });
-    }
-  }
+  type Group = { resource: Resource; occs: Occupation[] };
+  const resources: Group[] = [];
+  const sink: OccupationSink<Group> = (slot, occ, kind, a, b, label) => {
+    if (slot.value) slot.value.occs.push(occ);
+    else resources.push((slot.value = { resource: describeResource(slot.key, kind, a, b, label, infra), occs: [occ] }));
+  };
+  const keys = new ResourceKeys<Group>();
+  for (const run of runs) forEachOccupation(run, infra, sink, keys);
   const out = new Map<string, Conflict>();
-  for (const { resource, occs } of resources.values()) {
+  for (const { resource, occs } of resources) {
     occs.sort(byStart);
     sweepResource(resource, occs, out);
   }

@@ -1,0 +1,116 @@
+/**
+ * Conflict bench (issue 12, docs/time-distance.md "Conflicts"): a synthetic day of N runs (default
+ * 20,000) on 84 lines of 18 stations around one hub (the plan conflict-free: single track only
+ * where the plan has no meet, turnarounds of 5 min), two platform tracks per station, one run in
+ * ten delayed (seeded). Prints the
+ * median of several rounds for:
+ *   - from scratch: every resource's sweep (ConflictIndex.reset; target <= 200 ms);
+ *   - incremental after one measure: one run delayed by 5 min from a stop on, re-swept
+ *     (ConflictIndex.update with that run; target <= 20 ms), over 30 different runs;
+ *   - the baseline in the same run: every pair of occupations per resource (what the sweep's
+ *     active set avoids), with the same rules; its result must equal the sweep's.
+ *
+ * Run: npx tsx bench/conflicts.ts [runs=20000] [rounds=5]
+ */
+import os from 'node:os';
+import type { Conflict } from '../src/shared/operations/timeDistance';
+import { ConflictIndex } from '../server/operations/conflicts/index';
+import { generator } from '../server/operations/prng';
+import { delayed, syntheticDay } from './support/conflictDay';
+import {
+  byStart, occupationsOf, sweepResource, type Occupation, type Resource, type SweepInfrastructure, type SweepRun,
+} from '../server/operations/conflicts/sweep';
+
+const RUNS = Number(process.argv[2] ?? 20_000);
+const ROUNDS = Number(process.argv[3] ?? 5);
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 1)} ms`;
+
+/** Baseline: every pair of occupations of each resource, the same rules (sweepResource on each pair). */
+function allPairs(runs: readonly SweepRun[], infra: SweepInfrastructure): Map<string, Conflict> {
+  const resources = new Map<string, { r: Resource; occs: Occupation[] }>();
+  for (const run of runs) {
+    for (const u of occupationsOf(run, infra)) {
+      const e = resources.get(u.resource.key) ?? { r: u.resource, occs: [] };
+      e.occs.push(u.occ);
+      resources.set(u.resource.key, e);
+    }
+  }
+  const out = new Map<string, Conflict>();
+  const pair: Occupation[] = [];
+  for (const { r, occs } of resources.values()) {
+    for (let i = 0; i < occs.length; i++) {
+      for (let j = i + 1; j < occs.length; j++) {
+        const [a, b] = byStart(occs[i], occs[j]) <= 0 ? [occs[i], occs[j]] : [occs[j], occs[i]];
+        pair[0] = a;
+        pair[1] = b;
+        sweepResource(r, pair, out);
+      }
+    }
+  }
+  return out;
+}
+
+
+const { runs, infra } = syntheticDay(RUNS);
+const occupations = runs.reduce((n, r) => n + occupationsOf(r, infra).length, 0);
+console.log(`conflict bench: ${runs.length} runs, ${occupations} occupations, ${infra.sections.size} sections; node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'})`);
+
+/** Wall-clock and CPU time (this process, user + system) of a call, ms: the CPU time is what a shared machine's load does not inflate. */
+function timed(fn: () => void): { wall: number; cpu: number } {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  fn();
+  const wall = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  return { wall, cpu: (c.user + c.system) / 1000 };
+}
+
+const scratch: number[] = [];
+const scratchCpu: number[] = [];
+let index = new ConflictIndex(infra);
+for (let k = 0; k < ROUNDS; k++) {
+  index = new ConflictIndex(infra);
+  const built = index;
+  const t = timed(() => built.reset(runs));
+  scratch.push(t.wall);
+  scratchCpu.push(t.cpu);
+}
+const found = index.list();
+const kinds = new Map<string, number>();
+for (const c of found) kinds.set(c.kind, (kinds.get(c.kind) ?? 0) + 1);
+console.log(`conflicts: ${found.length} (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')})`);
+
+const incremental: number[] = [];
+const rand = generator(7);
+for (let k = 0; k < 30; k++) {
+  const run = runs[Math.floor(rand() * runs.length)];
+  const changed = delayed(run, Math.floor(rand() * (run.points.length - 1)), 300);
+  const t0 = performance.now();
+  index.update([changed]);
+  incremental.push(performance.now() - t0);
+  // Back as it was (the next round starts from the same day).
+  index.update([run]);
+}
+
+const baseline: number[] = [];
+let brute = new Map<string, Conflict>();
+for (let k = 0; k < Math.min(ROUNDS, 3); k++) {
+  const t0 = performance.now();
+  brute = allPairs(runs, infra);
+  baseline.push(performance.now() - t0);
+}
+const same = brute.size === found.length && found.every((c) => JSON.stringify(brute.get(c.id)) === JSON.stringify(c));
+
+const fromScratch = median(scratch);
+const oneMeasure = median(incremental);
+const scratchCpuMedian = median(scratchCpu);
+console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+console.log(`from scratch (sweep):          median ${ms(fromScratch)} wall, ${ms(scratchCpuMedian)} CPU of ${ROUNDS} (wall min ${ms(Math.min(...scratch))}, max ${ms(Math.max(...scratch))})   target <= 200 ms: ${fromScratch <= 200 ? 'met' : scratchCpuMedian <= 200 ? 'met in CPU time only (machine loaded)' : 'MISSED'}`);
+console.log(`incremental after one measure: median ${ms(oneMeasure)} of ${incremental.length} (max ${ms(Math.max(...incremental))})   target <= 20 ms: ${oneMeasure <= 20 ? 'met' : 'MISSED'}`);
+console.log(`baseline, all pairs per resource: median ${ms(median(baseline))} of ${baseline.length}; same conflicts as the sweep: ${same ? 'yes' : 'NO'}`);
+if (!same) process.exitCode = 1;
