@@ -57,6 +57,11 @@ export const MOVING_BUDGET_MS = 4;
 
 interface PathJob {
   scale: Scale;
+  /** The state drawn (engine.stateKey()): the pick index built after the drawing is valid for it. */
+  key: string;
+  /** Drawn and shown; what remains is the pick index. */
+  shown: boolean;
+  nextIndex: number;
   visible: PathGeometry[];
   next: number;
   /** Labels drawn up to here (after all paths); the grid cells they took. */
@@ -95,8 +100,12 @@ export class ChartEngine {
   private zoomRect: ZoomRect | null = null;
   private readonly dirty = new Set<Layer>(LAYERS);
   private frame: number | null = null;
-  private readonly pickIndex = new PickIndex();
-  private pickValid = false;
+  /** The index picks use, and the one a drawing builds for its view (swapped when complete). */
+  private pickIndex = new PickIndex();
+  private pickNext = new PickIndex();
+  /** What `pickIndex` was built for (view, plot, orientation, paths); '' none. */
+  private indexKey = '';
+  private geomsVersion = 0;
   scale: Scale | null = null;
   readonly stats: EngineStats = { counts: { pathsDrawn: 0, planned: 0, actual: 0, forecast: 0 }, drawMs: { background: 0, paths: 0, overlay: 0 }, frames: 0, maxFrameMs: 0, maxSceneMs: 0 };
   /** Called after a frame that drew the paths layer (counts changed). */
@@ -144,6 +153,7 @@ export class ChartEngine {
     if (this.geomsOf !== next.data.paths) {
       this.geomsOf = next.data.paths;
       this.geoms = next.data.paths.map((p) => this.cache.get(p, this.axis));
+      this.geomsVersion += 1;
       this.byRun = new Map(this.geoms.map((g) => [g.path.runId, g]));
       this.dirty.add('paths');
       this.dirty.add('overlay');
@@ -186,7 +196,7 @@ export class ChartEngine {
   /** Every layer redrawn on the next frame (or at the next draw()). */
   invalidate(layers: readonly Layer[] = LAYERS): void {
     for (const l of layers) this.dirty.add(l);
-    if (layers.includes('paths')) this.pickValid = false;
+    if (layers.includes('paths')) this.indexKey = '';
     this.request();
   }
 
@@ -219,7 +229,6 @@ export class ChartEngine {
       this.fullNext = true;
       this.dirty.add('paths');
     }
-    this.pickValid = false;
     this.areas = conflictAreas(this.scene.conflicts, this.byKey, this.axis, this.scale);
   }
 
@@ -240,9 +249,9 @@ export class ChartEngine {
     const moving = !full && this.shown !== null && performance.now() - this.viewChangedAt < SETTLE_MS;
     // While the view moves, a drawing under way is finished (for the view it began with; the CSS
     // transform places it) rather than begun again on every frame, which would never end.
-    const keepPaths = moving && this.job !== null && this.dirty.has('paths');
+    const keepPaths = moving && this.job !== null && !this.job.shown && this.dirty.has('paths');
     if (this.dirty.has('paths') && !keepPaths) {
-      this.job = { scale: s, visible: visiblePaths(this.geoms, s), next: 0, nextLabel: 0, taken: new Set(), counts: emptyCounts(), lateMarkS: scene.lateMarkS, slice: this.job?.slice ?? 200 };
+      this.job = { scale: s, key: this.stateKey(), shown: false, nextIndex: 0, visible: visiblePaths(this.geoms, s), next: 0, nextLabel: 0, taken: new Set(), counts: emptyCounts(), lateMarkS: scene.lateMarkS, slice: this.job?.slice ?? 200 };
     }
     for (const l of ['background', 'overlay'] as const) {
       if (!this.dirty.has(l)) continue;
@@ -304,14 +313,36 @@ export class ChartEngine {
     };
     if (!slices(() => job.next, (a, b) => drawPathRange(ctx, job.visible, a, b, job.scale, job.counts), (n) => (job.next = n))) return;
     if (!slices(() => job.nextLabel, (a, b) => drawLabelRange(ctx, job.visible, a, b, job.scale, job.lateMarkS, job.taken), (n) => (job.nextLabel = n))) return;
-    front.setTransform(1, 0, 0, 1, 0, 0);
-    front.clearRect(0, 0, this.canvases.paths.width, this.canvases.paths.height);
-    front.drawImage(this.back, 0, 0);
-    this.stats.drawMs.paths = performance.now() - start;
-    this.stats.counts = job.counts;
-    this.shown = job.scale;
+    if (!job.shown) {
+      front.setTransform(1, 0, 0, 1, 0, 0);
+      front.clearRect(0, 0, this.canvases.paths.width, this.canvases.paths.height);
+      front.drawImage(this.back, 0, 0);
+      this.stats.drawMs.paths = performance.now() - start;
+      this.stats.counts = job.counts;
+      this.shown = job.scale;
+      job.shown = true;
+      this.onDrawn?.();
+      this.pickNext.begin(job.visible, job.scale);
+      if (!sync && performance.now() - start > budget) return;
+    }
+    // Then the pick index of this view, in slices too, so that the first hover after a change
+    // (or after each live update) does not wait for it.
+    while (job.nextIndex < job.visible.length) {
+      const to = Math.min(job.visible.length, job.nextIndex + 500);
+      this.pickNext.add(job.nextIndex, to);
+      job.nextIndex = to;
+      if (!sync && performance.now() - start > budget) return;
+    }
+    this.pickNext.finish();
+    [this.pickIndex, this.pickNext] = [this.pickNext, this.pickIndex];
+    this.indexKey = job.key;
     this.job = null;
-    this.onDrawn?.();
+  }
+
+  /** What the paths layer and the pick index depend on. */
+  private stateKey(): string {
+    const v = this.scene?.view;
+    return v ? `${v.t0},${v.t1},${v.k0},${v.k1}|${this.plotKey}|${this.scene?.orientation}|${this.geomsVersion}|${this.axisKey}` : '';
   }
 
   /** The drawn paths moved and stretched from the view they were drawn for to the current one. */
@@ -334,7 +365,7 @@ export class ChartEngine {
 
   /** No path drawing pending: the screen shows the current view's paths (tests wait for this). */
   get idle(): boolean {
-    return this.job === null && !this.dirty.has('paths');
+    return (this.job === null || this.job.shown) && !this.dirty.has('paths');
   }
 
   /** The path segment under a container point (index built lazily once per view). */
@@ -347,9 +378,10 @@ export class ChartEngine {
   }
 
   private ensurePickIndex(): void {
-    if (this.pickValid || !this.scale) return;
+    const key = this.stateKey();
+    if (key === this.indexKey || !this.scale) return;
     this.pickIndex.build(this.geoms, this.scale);
-    this.pickValid = true;
+    this.indexKey = key;
   }
 
   conflictAt(x: number, y: number): Conflict | null {

@@ -42,17 +42,35 @@ export class PickIndex {
 
   /** Indexes every segment of the geometries that crosses the view (other paths are not pickable). */
   build(geoms: readonly PathGeometry[], s: Scale): void {
+    this.begin(geoms, s);
+    this.add(0, geoms.length);
+    this.finish();
+  }
+
+  private scale: Scale | null = null;
+
+  /** Starts a build in steps (the chart spreads it over frames): begin, add path ranges, finish. */
+  begin(geoms: readonly PathGeometry[], s: Scale): void {
     this.geoms = geoms;
+    this.scale = s;
+    this.plotX = s.plot.x;
+    this.plotY = s.plot.y;
+    this.cols = Math.max(1, Math.ceil(s.plot.width / this.cellSize));
+    this.rows = Math.max(1, Math.ceil(s.plot.height / this.cellSize));
+    if (this.xy.length < 4096) this.xy = new Float64Array(4096);
+    if (this.meta.length < 3072) this.meta = new Int32Array(3072);
+    this.count = 0;
+  }
+
+  /** Pass 1 for paths [from, to): their segments in view, in plot pixels. */
+  add(from: number, to: number): void {
+    const s = this.scale;
+    if (!s) return;
     const { plot } = s;
-    this.plotX = plot.x;
-    this.plotY = plot.y;
-    const cell = this.cellSize;
-    const cols = (this.cols = Math.max(1, Math.ceil(plot.width / cell)));
-    const rows = (this.rows = Math.max(1, Math.ceil(plot.height / cell)));
-    // Pass 1: the segments in view, in screen space.
-    let xy = this.xy.length >= 4096 ? this.xy : new Float64Array(4096);
-    let meta = this.meta.length >= 3072 ? this.meta : new Int32Array(3072);
-    let n = 0;
+    const geoms = this.geoms;
+    let xy = this.xy;
+    let meta = this.meta;
+    let n = this.count;
     const { t0, t1, k0, k1 } = s.view;
     const add = (pi: number, line: Polyline, cut: number) => {
       const tu = line.tu;
@@ -80,7 +98,7 @@ export class PickIndex {
         n += 1;
       }
     };
-    for (let pi = 0; pi < geoms.length; pi++) {
+    for (let pi = from; pi < to; pi++) {
       const g = geoms[pi];
       if (g.tMax < t0 || g.tMin > t1 || g.uMax < k0 || g.uMin > k1) continue;
       add(pi, g.planned, -1);
@@ -89,6 +107,15 @@ export class PickIndex {
     this.xy = xy;
     this.meta = meta;
     this.count = n;
+  }
+
+  /** Pass 2: the cell lists. */
+  finish(): void {
+    const cell = this.cellSize;
+    const cols = this.cols;
+    const rows = this.rows;
+    const xy = this.xy;
+    const n = this.count;
     // Pass 2: count the cells each segment's box covers, prefix sums, then fill (segments are
     // short, a station to the next, so a box covers few cells).
     const cells = cols * rows;
