@@ -61,8 +61,12 @@ function indexesFor(d: ResourceDeclaration, f: FieldDeclaration): string[] {
 export function uniqueTogetherIndex(d: ResourceDeclaration, u: { fields: string[]; anyOrder?: boolean }): string {
   const cols = u.fields.map((f) => ident(columnName(f)));
   const exprs = u.anyOrder && cols.length === 2 ? [`(least(${cols[0]}, ${cols[1]}))`, `(greatest(${cols[0]}, ${cols[1]}))`] : cols;
-  const name = `${d.table}_${u.fields.map(columnName).join('_')}_key`;
-  return `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(d.table)} (${exprs.join(', ')})`;
+  return `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(uniqueTogetherName(d, u))} ON ${ident(d.table)} (${exprs.join(', ')})`;
+}
+
+/** The index (and constraint) name of a `uniqueTogether` declaration; service.ts maps it back. */
+export function uniqueTogetherName(d: Pick<ResourceDeclaration, 'table'>, u: { fields: string[] }): string {
+  return `${d.table}_${u.fields.map(columnName).join('_')}_key`;
 }
 
 /** DDL of a new resource table. */
@@ -195,6 +199,17 @@ export async function syncResourceTables(db: Database, decls: ResourceDeclaratio
       } else if (udt !== UDT[sqlType(f)]) {
         const w = `${d.table}.${col} is ${udt} in the database but declared as ${sqlType(f)}: write a migration in server/db/migrations/`;
         result.warnings.push(w);
+      }
+    }
+    // A uniqueTogether declared after the table was created: its index, unless rows already collide.
+    for (const u of d.uniqueTogether ?? []) {
+      const name = uniqueTogetherName(d, u);
+      const has = await db.query(`SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = $1`, [name]);
+      if (has.rows.length) continue;
+      try {
+        await apply({ id: `resource:${d.table}:unique:${u.fields.map(columnName).join('_')}`, statements: [uniqueTogetherIndex(d, u)] });
+      } catch (e) {
+        result.warnings.push(`${d.table}: rows break uniqueTogether (${u.fields.join(', ')}), so its unique index was not created: ${(e as Error).message}`);
       }
     }
   }

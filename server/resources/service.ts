@@ -1,8 +1,9 @@
-import { columnName, type FieldDeclaration } from '../../src/shared/resource/types';
+import type { FieldDeclaration } from '../../src/shared/resource/types';
 import type { FieldErrors } from '../../src/shared/resource/validate';
 import { actorName, type RequestContext } from '../context';
 import { ident, isPgError, type Database, type Queryable } from '../db/types';
 import type { Row, TableModel } from './columns';
+import { uniqueTogetherName } from './ddl';
 import { badUserInput, conflict, inUse, notFound } from './errors';
 import { fieldChanges, findVersion, listVersions, recordVersion, type Operation, type RecordVersion } from './history';
 import { countQuery, listQuery, type ListArgs } from './list';
@@ -180,7 +181,7 @@ export class ResourceService {
       return await this.db.transaction(fn);
     } catch (e) {
       if (!isPgError(e) || !['23505', '23503', '23502'].includes(e.code!)) throw e;
-      const together = (this.model.decl.uniqueTogether ?? []).find((u) => e.constraint === `${this.model.table}_${u.fields.map(columnName).join('_')}_key`);
+      const together = (this.model.decl.uniqueTogether ?? []).find((u) => e.constraint === uniqueTogetherName(this.model, u));
       if (e.code === '23505' && together) throw badUserInput(ctx.lang, this.model.decl, { [together.fields[0]]: { message: 'validation.custom', args: together.message } });
       const field = this.fieldOfConstraint(e.constraint, e.column, e.detail);
       if (!field) throw e;

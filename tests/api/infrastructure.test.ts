@@ -3,7 +3,9 @@ import { loadConfig } from '../../server/config';
 import { isCrossingStation, loadInfrastructure, sectionKey } from '../../server/operations/conflicts/infrastructure';
 import { DEMO_STATION_TRACKS } from '../../server/seeds/station-tracks';
 import { demoSections } from '../../server/seeds/track-sections';
-import { countRows, startTestApp, type GqlResponse, type TestApp } from './helpers';
+import { loadDeclarations } from '../../server/resources/load';
+import { prepareDatabase } from '../../server/setup';
+import { countRows, createTestDb, startTestApp, type GqlResponse, type TestApp } from './helpers';
 
 /** Track sections and station tracks (issue 12, item 6): API, rules, permissions, loadInfrastructure, demo seed. */
 
@@ -144,6 +146,30 @@ describe('track sections and station tracks over GraphQL', () => {
     expect(isCrossingStation(infra, st.c)).toBe(true); // nothing declared
     await t.db.query(`UPDATE station_tracks SET active = false WHERE track = '2a'`);
     expect((await loadInfrastructure(t.db)).stationTracks.get(st.a)!.map((x) => x.track)).toEqual(['1']);
+  });
+});
+
+describe('uniqueTogether declared for a table that exists already', () => {
+  it('adds its index at the next start, or warns while rows collide', async () => {
+    const testDb = await createTestDb();
+    try {
+      const quiet = { info: () => undefined, warn: () => undefined };
+      const decls = await loadDeclarations();
+      const without = decls.map((d) => (d.name === 'TrackSection' ? { ...d, uniqueTogether: undefined } : d));
+      await prepareDatabase(testDb.db, without, quiet);
+      const st = await testDb.db.query<{ id: string }>(`INSERT INTO stations (name, station_code) VALUES ('Alpha', 'XA'), ('Beta', 'XB') RETURNING id::text AS id`);
+      const [a, b] = st.rows.map((r) => r.id);
+      await testDb.db.query(`INSERT INTO track_sections (from_station_id, to_station_id, tracks, min_headway_s) VALUES ($1, $2, 2, 120), ($2, $1, 1, 180)`, [a, b]);
+      const refused = await prepareDatabase(testDb.db, decls, quiet);
+      expect(refused.warnings).toEqual([expect.stringMatching(/^track_sections: rows break uniqueTogether \(fromStationId, toStationId\)/)]);
+      await testDb.db.query(`DELETE FROM track_sections WHERE tracks = 1`);
+      const added = await prepareDatabase(testDb.db, decls, quiet);
+      expect(added.applied).toEqual(['resource:track_sections:unique:from_station_id_to_station_id']);
+      await expect(testDb.db.query(`INSERT INTO track_sections (from_station_id, to_station_id, tracks, min_headway_s) VALUES ($1, $2, 1, 180)`, [b, a])).rejects.toThrow();
+      expect((await prepareDatabase(testDb.db, decls, quiet)).applied).toEqual([]);
+    } finally {
+      await testDb.destroy();
+    }
   });
 });
 
