@@ -49,19 +49,26 @@ export function findProvocation(runs: Iterable<SweepRun>, infra: SweepInfrastruc
       single.set(key, list);
     }
   }
-  // Runs already in a conflict are left alone: the provoked one must be new and clear.
-  const busy = new Set(conflicts.flatMap((c) => c.runIds));
+  // Runs already in a conflict on the section are left alone there: the provoked one must be new and clear.
+  // (The id is `singleTrack:section:<key>:<runA>:<runB>`; keys and run ids may hold colons themselves.)
+  const busy = new Set<string>();
+  for (const c of conflicts) {
+    if (c.kind !== 'singleTrack') continue;
+    const resource = c.id.slice(0, c.id.length - c.runIds[0].length - c.runIds[1].length - 2);
+    for (const id of c.runIds) busy.add(`${resource}>${id}`);
+  }
+  const isBusy = (key: string, run: SweepRun) => busy.has(`singleTrack:section:${key}>${run.id}`);
   let best: Provocation | null = null;
   for (const [key, passes] of single) {
     passes.sort((x, y) => x.entry - y.entry);
     for (let i = 0; i < passes.length; i++) {
       const a = passes[i];
       // The delayed run must still stand before the section, at a stop it serves.
-      if (a.entry < now + MIN_LEAD_S || !a.run.points[a.point].served || busy.has(a.run.id)) continue;
+      if (a.entry < now + MIN_LEAD_S || !a.run.points[a.point].served || isBusy(key, a.run)) continue;
       for (let j = i + 1; j < passes.length; j++) {
         const b = passes[j];
         if (b.entry - a.exit > MAX_SHIFT_S) break;
-        if (b.up === a.up || b.run.circulation === a.run.circulation || busy.has(b.run.id) || b.entry < a.exit) continue;
+        if (b.up === a.up || b.run.circulation === a.run.circulation || isBusy(key, b.run) || b.entry < a.exit) continue;
         // A's new entry half its running time before B's: they overlap by min(runA / 2, runB).
         const runA = a.exit - a.entry;
         const shiftS = Math.round(b.entry - a.entry - runA / 2);

@@ -119,3 +119,19 @@ describe('the conflict tracker', () => {
     expect(tracker.list()).toEqual(before);
   });
 });
+
+describe('provoking a conflict', () => {
+  it('leaves out pairs already meeting on that section, but not runs in conflicts elsewhere', async () => {
+    const day = quietDay();
+    day.advance(at(hms(5, 30)));
+    const { tracker } = await trackerFor(day);
+    const p = findProvocation(tracker.runs(), tracker.infrastructure, day.t, [])!;
+    const meeting = (section: string) => ({
+      id: `singleTrack:section:${section}:${p.runId}:${p.otherId}`, kind: 'singleTrack' as const, runIds: [p.runId, p.otherId] as [string, string],
+      trainNumbers: ['', ''] as [string, string], fromKey: '', toKey: null, fromName: '', toName: null, track: null, from: 0, to: 1, severityS: 1,
+    });
+    // A conflict of the same runs on another section does not matter; on this one it does.
+    expect(findProvocation(tracker.runs(), tracker.infrastructure, day.t, [meeting('stop:x|stop:y')])).toEqual(p);
+    expect(findProvocation(tracker.runs(), tracker.infrastructure, day.t, [meeting('100|101')])?.runId).not.toBe(p.runId);
+  });
+});
