@@ -3,21 +3,20 @@
  * geometry cache, and one animation frame that redraws only the layers whose inputs changed. A
  * layer is cleared and redrawn in the same frame, so live updates do not flicker.
  *
- * The paths layer is the expensive one (thousands of paths; software canvases rasterise at a few
- * ms per hundred paths). It is drawn into a back buffer in slices of about SLICE_BUDGET_MS per
- * frame and copied to the screen when complete; until then the screen keeps the last complete
- * drawing, moved and stretched by a CSS transform to the current view (the map does the same
- * while Leaflet zooms). Panning and zooming therefore never wait for the paths, and a live update
- * of a thousand paths never blocks a frame for long.
+ * The paths layer is drawn in slices of about SLICE_BUDGET_MS per frame (pathsLayer.ts); until a
+ * drawing is complete the screen keeps the last one, moved to the current view by a CSS
+ * transform (the map does the same while Leaflet zooms). Panning and zooming therefore never wait
+ * for the paths, and a live update of a thousand paths never blocks a frame for long.
  */
 import type { Conflict, DiagramPath } from '../../../shared/operations/timeDistance';
 import { conflictAreas, conflictAt, stationIndex, type ConflictArea } from './conflictAreas';
 import { drawBackground } from './drawBackground';
 import { drawOverlay } from './drawOverlay';
-import { drawLabelRange, drawPathRange, emptyCounts, visiblePaths, type DrawCounts } from './drawPaths';
+import { visiblePaths, type DrawCounts } from './drawPaths';
 import { buildGeometry, type PathGeometry } from './geometry';
 import { plotRect } from './layout';
-import { PickIndex, type PickHit } from './pickIndex';
+import type { PickHit } from './pickIndex';
+import { PathsLayer } from './pathsLayer';
 import { makeScale, stationAxis, type Scale } from './scales';
 import type { ChartScene, PathKind } from './types';
 
@@ -55,24 +54,6 @@ export const SLICE_BUDGET_MS = 8;
 export const SETTLE_MS = 150;
 export const MOVING_BUDGET_MS = 4;
 
-interface PathJob {
-  scale: Scale;
-  /** The state drawn (engine.stateKey()): the pick index built after the drawing is valid for it. */
-  key: string;
-  /** Drawn and shown; what remains is the pick index. */
-  shown: boolean;
-  nextIndex: number;
-  visible: PathGeometry[];
-  next: number;
-  /** Labels drawn up to here (after all paths); the grid cells they took. */
-  nextLabel: number;
-  taken: Set<number>;
-  counts: DrawCounts;
-  lateMarkS: number;
-  /** Paths per slice, adapted to the measured cost. */
-  slice: number;
-}
-
 export interface ZoomRect {
   x0: number;
   y0: number;
@@ -100,21 +81,13 @@ export class ChartEngine {
   private zoomRect: ZoomRect | null = null;
   private readonly dirty = new Set<Layer>(LAYERS);
   private frame: number | null = null;
-  /** The index picks use, and the one a drawing builds for its view (swapped when complete). */
-  private pickIndex = new PickIndex();
-  private pickNext = new PickIndex();
-  /** What `pickIndex` was built for (view, plot, orientation, paths); '' none. */
-  private indexKey = '';
   private geomsVersion = 0;
   scale: Scale | null = null;
   readonly stats: EngineStats = { counts: { pathsDrawn: 0, planned: 0, actual: 0, forecast: 0 }, drawMs: { background: 0, paths: 0, overlay: 0 }, frames: 0, maxFrameMs: 0, maxSceneMs: 0 };
   /** Called after a frame that drew the paths layer (counts changed). */
   onDrawn: (() => void) | null = null;
 
-  private readonly back = document.createElement('canvas');
-  private job: PathJob | null = null;
-  /** The scale the paths on screen were drawn with (null: nothing drawn yet). */
-  private shown: Scale | null = null;
+  private readonly paths: PathsLayer;
   private plotKey = '';
   private viewChangedAt = -Infinity;
   /**
@@ -127,8 +100,10 @@ export class ChartEngine {
   /** `pathsBox`: the element around the paths canvas, placed over the plot (it clips the CSS transform). */
   constructor(
     private readonly canvases: Record<Layer, HTMLCanvasElement>,
-    private readonly pathsBox: HTMLElement,
-  ) {}
+    pathsBox: HTMLElement,
+  ) {
+    this.paths = new PathsLayer(canvases.paths, pathsBox);
+  }
 
   /** New inputs: marks the layers that depend on what changed. */
   setScene(next: ChartScene, flashConflictId: string | null = null): void {
@@ -196,7 +171,7 @@ export class ChartEngine {
   /** Every layer redrawn on the next frame (or at the next draw()). */
   invalidate(layers: readonly Layer[] = LAYERS): void {
     for (const l of layers) this.dirty.add(l);
-    if (layers.includes('paths')) this.indexKey = '';
+    if (layers.includes('paths')) this.paths.dropIndex();
     this.request();
   }
 
@@ -212,20 +187,9 @@ export class ChartEngine {
     this.scale = makeScale(this.scene.view, plot, this.scene.orientation);
     const key = `${plot.x},${plot.y},${plot.width},${plot.height},${this.dpr}`;
     if (key !== this.plotKey) {
-      // A new plot size: the paths canvas and its back buffer follow (this clears them; the paths are redrawn).
+      // A new plot size: the paths canvas and its back buffer follow (this clears them; the paths are redrawn in full).
       this.plotKey = key;
-      const box = this.pathsBox.style;
-      box.left = `${plot.x}px`;
-      box.top = `${plot.y}px`;
-      box.width = `${plot.width}px`;
-      box.height = `${plot.height}px`;
-      for (const c of [this.canvases.paths, this.back]) {
-        c.width = Math.max(1, Math.round(plot.width * this.dpr));
-        c.height = Math.max(1, Math.round(plot.height * this.dpr));
-      }
-      this.canvases.paths.style.width = `${plot.width}px`;
-      this.canvases.paths.style.height = `${plot.height}px`;
-      this.shown = null;
+      this.paths.resize(plot, this.dpr);
       this.fullNext = true;
       this.dirty.add('paths');
     }
@@ -246,13 +210,11 @@ export class ChartEngine {
     const started = performance.now();
     const full = sync || (this.fullNext && this.dirty.has('paths'));
     if (full) this.fullNext = false;
-    const moving = !full && this.shown !== null && performance.now() - this.viewChangedAt < SETTLE_MS;
+    const moving = !full && this.paths.shown !== null && performance.now() - this.viewChangedAt < SETTLE_MS;
     // While the view moves, a drawing under way is finished (for the view it began with; the CSS
     // transform places it) rather than begun again on every frame, which would never end.
-    const keepPaths = moving && this.job !== null && !this.job.shown && this.dirty.has('paths');
-    if (this.dirty.has('paths') && !keepPaths) {
-      this.job = { scale: s, key: this.stateKey(), shown: false, nextIndex: 0, visible: visiblePaths(this.geoms, s), next: 0, nextLabel: 0, taken: new Set(), counts: emptyCounts(), lateMarkS: scene.lateMarkS, slice: this.job?.slice ?? 200 };
-    }
+    const keepPaths = moving && this.paths.drawing && this.dirty.has('paths');
+    if (this.dirty.has('paths') && !keepPaths) this.paths.start(s, this.stateKey(), visiblePaths(this.geoms, s), scene.lateMarkS);
     for (const l of ['background', 'overlay'] as const) {
       if (!this.dirty.has(l)) continue;
       const ctx = this.canvases[l].getContext('2d');
@@ -276,67 +238,15 @@ export class ChartEngine {
     }
     this.dirty.clear();
     if (keepPaths) this.dirty.add('paths');
-    if (this.job) this.runJob(full, moving ? MOVING_BUDGET_MS : SLICE_BUDGET_MS);
-    this.placeShown();
+    if (this.paths.busy && this.paths.run(full, moving ? MOVING_BUDGET_MS : SLICE_BUDGET_MS)) {
+      this.stats.counts = this.paths.counts;
+      this.stats.drawMs.paths = this.paths.drawMs;
+      this.onDrawn?.();
+    }
+    this.paths.place(s);
     this.stats.frames += 1;
     if (!sync) this.stats.maxFrameMs = Math.max(this.stats.maxFrameMs, performance.now() - started);
-    if (this.job || this.dirty.has('paths')) this.request();
-  }
-
-  /** Draws slices of the current path job into the back buffer; when complete, shows it. */
-  private runJob(sync: boolean, budget: number): void {
-    const job = this.job;
-    const ctx = this.back.getContext('2d', { willReadFrequently: true });
-    const front = this.canvases.paths.getContext('2d');
-    if (!job || !ctx || !front) return;
-    const { plot } = job.scale;
-    const start = performance.now();
-    if (job.next === 0) {
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.clearRect(0, 0, this.back.width, this.back.height);
-    }
-    ctx.setTransform(this.dpr, 0, 0, this.dpr, -plot.x * this.dpr, -plot.y * this.dpr);
-    const slices = (drawn: () => number, drawRange: (from: number, to: number) => void, set: (next: number) => void) => {
-      while (drawn() < job.visible.length) {
-        const t0 = performance.now();
-        const from = drawn();
-        const to = Math.min(job.visible.length, from + job.slice);
-        drawRange(from, to);
-        // Rasterise now (canvases defer it), so that the time measured is the real cost.
-        ctx.getImageData(0, 0, 1, 1);
-        const per = (performance.now() - t0) / Math.max(1, to - from);
-        set(to);
-        job.slice = Math.max(10, Math.min(2000, Math.floor(budget / 2 / Math.max(per, 1e-3))));
-        if (!sync && performance.now() - start > budget) return false;
-      }
-      return true;
-    };
-    if (!slices(() => job.next, (a, b) => drawPathRange(ctx, job.visible, a, b, job.scale, job.counts), (n) => (job.next = n))) return;
-    if (!slices(() => job.nextLabel, (a, b) => drawLabelRange(ctx, job.visible, a, b, job.scale, job.lateMarkS, job.taken), (n) => (job.nextLabel = n))) return;
-    if (!job.shown) {
-      front.setTransform(1, 0, 0, 1, 0, 0);
-      front.clearRect(0, 0, this.canvases.paths.width, this.canvases.paths.height);
-      front.drawImage(this.back, 0, 0);
-      this.stats.drawMs.paths = performance.now() - start;
-      this.stats.counts = job.counts;
-      this.shown = job.scale;
-      job.shown = true;
-      this.onDrawn?.();
-      this.pickNext.begin(job.visible, job.scale);
-      if (!sync && performance.now() - start > budget) return;
-    }
-    // Then the pick index of this view, in slices too, so that the first hover after a change
-    // (or after each live update) does not wait for it.
-    while (job.nextIndex < job.visible.length) {
-      const to = Math.min(job.visible.length, job.nextIndex + 500);
-      this.pickNext.add(job.nextIndex, to);
-      job.nextIndex = to;
-      if (!sync && performance.now() - start > budget) return;
-    }
-    this.pickNext.finish();
-    [this.pickIndex, this.pickNext] = [this.pickNext, this.pickIndex];
-    this.indexKey = job.key;
-    this.job = null;
+    if (this.paths.busy || this.dirty.has('paths')) this.request();
   }
 
   /** What the paths layer and the pick index depend on. */
@@ -345,43 +255,18 @@ export class ChartEngine {
     return v ? `${v.t0},${v.t1},${v.k0},${v.k1}|${this.plotKey}|${this.scene?.orientation}|${this.geomsVersion}|${this.axisKey}` : '';
   }
 
-  /** The drawn paths moved and stretched from the view they were drawn for to the current one. */
-  private placeShown(): void {
-    const s = this.scale;
-    const r = this.shown;
-    const style = this.canvases.paths.style;
-    if (!s || !r || r.orientation !== s.orientation) {
-      style.transform = '';
-      return;
-    }
-    const st = (r.view.t1 - r.view.t0) / (s.view.t1 - s.view.t0);
-    const su = (r.view.k1 - r.view.k0) / (s.view.k1 - s.view.k0);
-    const dt = (r.view.t0 - s.view.t0) * s.pxPerS;
-    const du = (r.view.k0 - s.view.k0) * s.pxPerU;
-    const identity = st === 1 && su === 1 && dt === 0 && du === 0;
-    style.transformOrigin = '0 0';
-    style.transform = identity ? '' : s.orientation === 'timeVertical' ? `translate(${du}px, ${dt}px) scale(${su}, ${st})` : `translate(${dt}px, ${du}px) scale(${st}, ${su})`;
-  }
-
   /** No path drawing pending: the screen shows the current view's paths (tests wait for this). */
   get idle(): boolean {
-    return (this.job === null || this.job.shown) && !this.dirty.has('paths');
+    return !this.paths.drawing && !this.dirty.has('paths');
   }
 
   /** The path segment under a container point (index built lazily once per view). */
   pick(x: number, y: number, radius = 6): PickHit | null {
-    if (!this.scale) return null;
-    this.ensurePickIndex();
-    const p = this.scale.plot;
+    const s = this.scale;
+    if (!s) return null;
+    const p = s.plot;
     if (x < p.x || y < p.y || x > p.x + p.width || y > p.y + p.height) return null;
-    return this.pickIndex.pick(x, y, radius);
-  }
-
-  private ensurePickIndex(): void {
-    const key = this.stateKey();
-    if (key === this.indexKey || !this.scale) return;
-    this.pickIndex.build(this.geoms, this.scale);
-    this.indexKey = key;
+    return this.paths.pickIndex(this.stateKey(), this.geoms, s).pick(x, y, radius);
   }
 
   conflictAt(x: number, y: number): Conflict | null {

@@ -56,13 +56,6 @@ export function rectView(a: { t: number; u: number }, b: { t: number; u: number 
   return clampView({ t0: Math.min(a.t, b.t), t1: Math.max(a.t, b.t), k0: Math.min(a.u, b.u), k1: Math.max(a.u, b.u) });
 }
 
-/** The view moved so that time `t` is in its middle (span kept). */
-export function centreOn(v: ChartView, t: number, u?: number): ChartView {
-  const ht = (v.t1 - v.t0) / 2;
-  const hu = (v.k1 - v.k0) / 2;
-  return u === undefined ? { ...v, t0: t - ht, t1: t + ht } : { t0: t - ht, t1: t + ht, k0: u - hu, k1: u + hu };
-}
-
 export function sameView(a: ChartView, b: ChartView): boolean {
   return a.t0 === b.t0 && a.t1 === b.t1 && a.k0 === b.k0 && a.k1 === b.k1;
 }

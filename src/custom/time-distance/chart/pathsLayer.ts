@@ -1,0 +1,189 @@
+/**
+ * The paths layer (engine.ts): the expensive one, thousands of paths that a software canvas
+ * rasterises in tens of ms. A drawing (a "job") goes into a back buffer in slices of a time
+ * budget per frame and is copied to the screen in one step when complete; until then the screen
+ * keeps the last complete drawing, moved and stretched to the current view by a CSS transform
+ * (exact: both views are affine in time and axis) inside a box that clips it to the plot. After
+ * the copy the job builds the pick index of its view, in slices too (double-buffered), so that
+ * a hover after a view change or a live update does not wait for it.
+ */
+import { drawLabelRange, drawPathRange, emptyCounts, type DrawCounts } from './drawPaths';
+import type { PathGeometry } from './geometry';
+import { PickIndex } from './pickIndex';
+import type { Plot, Scale } from './scales';
+
+interface Job {
+  scale: Scale;
+  /** The state drawn: the pick index built after the drawing is valid for it. */
+  key: string;
+  visible: readonly PathGeometry[];
+  lateMarkS: number;
+  next: number;
+  /** Labels drawn up to here (after all paths); the grid cells they took. */
+  nextLabel: number;
+  taken: Set<number>;
+  counts: DrawCounts;
+  /** Drawn and copied to the screen; what remains is the pick index. */
+  shown: boolean;
+  nextIndex: number;
+}
+
+/** Paths per pick-index slice (cheap: a few hundred µs). */
+const INDEX_SLICE = 500;
+
+export class PathsLayer {
+  private readonly back = document.createElement('canvas');
+  private job: Job | null = null;
+  /** Paths per drawing slice, adapted to the measured cost. */
+  private slice = 100;
+  private dpr = 1;
+  /** The scale the drawing on screen was made with (null: none, or the canvas was resized). */
+  shown: Scale | null = null;
+  counts: DrawCounts = emptyCounts();
+  /** Time of the last job from its first slice to the copy, ms (summed over frames' slices). */
+  drawMs = 0;
+  private index = new PickIndex();
+  private nextIndex = new PickIndex();
+  private indexKey = '';
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly box: HTMLElement,
+  ) {}
+
+  /** A new plot rectangle: box and canvases follow (resizing clears them: nothing is shown until the next drawing). */
+  resize(plot: Plot, dpr: number): void {
+    this.dpr = dpr;
+    const box = this.box.style;
+    box.left = `${plot.x}px`;
+    box.top = `${plot.y}px`;
+    box.width = `${plot.width}px`;
+    box.height = `${plot.height}px`;
+    for (const c of [this.canvas, this.back]) {
+      c.width = Math.max(1, Math.round(plot.width * dpr));
+      c.height = Math.max(1, Math.round(plot.height * dpr));
+    }
+    this.canvas.style.width = `${plot.width}px`;
+    this.canvas.style.height = `${plot.height}px`;
+    this.shown = null;
+    this.job = null;
+  }
+
+  /** A job is under way and not yet on screen. */
+  get drawing(): boolean {
+    return this.job !== null && !this.job.shown;
+  }
+
+  get busy(): boolean {
+    return this.job !== null;
+  }
+
+  /** Starts a new drawing (any job under way is dropped). */
+  start(scale: Scale, key: string, visible: readonly PathGeometry[], lateMarkS: number): void {
+    this.job = { scale, key, visible, lateMarkS, next: 0, nextLabel: 0, taken: new Set(), counts: emptyCounts(), shown: false, nextIndex: 0 };
+    this.drawMs = 0;
+  }
+
+  /**
+   * Works on the job for about `budget` ms (all of it when `full`). Returns true when the drawing
+   * reached the screen in this call.
+   */
+  run(full: boolean, budget: number): boolean {
+    const job = this.job;
+    const ctx = this.back.getContext('2d', { willReadFrequently: true });
+    const front = this.canvas.getContext('2d');
+    if (!job || !ctx || !front) return false;
+    const start = performance.now();
+    const over = () => !full && performance.now() - start > budget;
+    const dpr = this.dpr;
+    let shownNow = false;
+    if (!job.shown) {
+      const { plot } = job.scale;
+      if (job.next === 0 && job.nextLabel === 0) {
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.clearRect(0, 0, this.back.width, this.back.height);
+      }
+      ctx.setTransform(dpr, 0, 0, dpr, -plot.x * dpr, -plot.y * dpr);
+      const slices = (at: () => number, draw: (from: number, to: number) => void, set: (next: number) => void): boolean => {
+        while (at() < job.visible.length) {
+          const t0 = performance.now();
+          const from = at();
+          const to = Math.min(job.visible.length, from + this.slice);
+          draw(from, to);
+          // Rasterise now (canvases defer it), so that the time measured is the real cost.
+          ctx.getImageData(0, 0, 1, 1);
+          const per = (performance.now() - t0) / Math.max(1, to - from);
+          set(to);
+          this.slice = Math.max(10, Math.min(2000, Math.floor(budget / 2 / Math.max(per, 1e-3))));
+          if (over()) return false;
+        }
+        return true;
+      };
+      const pathsDone = slices(
+        () => job.next,
+        (a, b) => drawPathRange(ctx, job.visible, a, b, job.scale, job.counts),
+        (n) => (job.next = n),
+      );
+      const labelsDone =
+        pathsDone &&
+        slices(
+          () => job.nextLabel,
+          (a, b) => drawLabelRange(ctx, job.visible, a, b, job.scale, job.lateMarkS, job.taken),
+          (n) => (job.nextLabel = n),
+        );
+      this.drawMs += performance.now() - start;
+      if (!labelsDone) return false;
+      front.setTransform(1, 0, 0, 1, 0, 0);
+      front.clearRect(0, 0, this.canvas.width, this.canvas.height);
+      front.drawImage(this.back, 0, 0);
+      this.counts = job.counts;
+      this.shown = job.scale;
+      job.shown = true;
+      this.nextIndex.begin(job.visible, job.scale);
+      shownNow = true;
+      if (over()) return true;
+    }
+    while (job.nextIndex < job.visible.length) {
+      const to = Math.min(job.visible.length, job.nextIndex + INDEX_SLICE);
+      this.nextIndex.add(job.nextIndex, to);
+      job.nextIndex = to;
+      if (over()) return shownNow;
+    }
+    this.nextIndex.finish();
+    [this.index, this.nextIndex] = [this.nextIndex, this.index];
+    this.indexKey = job.key;
+    this.job = null;
+    return shownNow;
+  }
+
+  /** Places the drawing on screen for the current view (the CSS transform from the view it was drawn for). */
+  place(s: Scale): void {
+    const r = this.shown;
+    const style = this.canvas.style;
+    if (!r || r.orientation !== s.orientation) {
+      style.transform = '';
+      return;
+    }
+    const st = (r.view.t1 - r.view.t0) / (s.view.t1 - s.view.t0);
+    const su = (r.view.k1 - r.view.k0) / (s.view.k1 - s.view.k0);
+    const dt = (r.view.t0 - s.view.t0) * s.pxPerS;
+    const du = (r.view.k0 - s.view.k0) * s.pxPerU;
+    const identity = st === 1 && su === 1 && dt === 0 && du === 0;
+    style.transformOrigin = '0 0';
+    style.transform = identity ? '' : s.orientation === 'timeVertical' ? `translate(${du}px, ${dt}px) scale(${su}, ${st})` : `translate(${dt}px, ${du}px) scale(${st}, ${su})`;
+  }
+
+  /** The pick index for a state; built at once when no job has built it yet. */
+  pickIndex(key: string, geoms: readonly PathGeometry[], s: Scale): PickIndex {
+    if (key !== this.indexKey) {
+      this.index.build(geoms, s);
+      this.indexKey = key;
+    }
+    return this.index;
+  }
+
+  /** Forgets the pick index (forced redraw). */
+  dropIndex(): void {
+    this.indexKey = '';
+  }
+}
