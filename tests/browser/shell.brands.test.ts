@@ -68,7 +68,7 @@ describe.each(BRANDS)('brand $brand', ({ brand, primary, bildfahrplan }) => {
       if (bildfahrplan) {
         await page.getByRole('heading', { level: 1, name: 'Bildfahrplan' }).waitFor();
         if (brand === 'sws') {
-          await page.getByLabel('Korridor').click();
+          await page.getByRole('combobox', { name: 'Korridor' }).click();
           await page.getByRole('option').nth(1).click();
           await page.waitForFunction(() => (window.__timeDistance?.pathsDrawn ?? 0) > 0, undefined, { timeout: 20_000 });
           await page.screenshot({ path: join(BROWSER_TMP, 'bildfahrplan-sws.png') });

@@ -6,7 +6,7 @@
  * preview, a viewer without context menu, Italian texts, axe. Measures are undone afterwards.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -293,6 +293,49 @@ describe('Bildfahrplan', () => {
     expect(t(after) - t(before)).toBeGreaterThanOrEqual(10 * 60);
     // The drawn forecast moved too (live update; time runs down: later is lower).
     if (yEnd !== null) await expect.poll(async () => (await screenOf(page, path.runId, last, 'forecast'))?.y ?? 0, { timeout: 5_000 }).toBeGreaterThan(yEnd + 20);
+  });
+
+  it('exports the view as PNG and as an A3 PDF, and saves, picks and deletes a corridor built from a train', async () => {
+    const { lineId, path } = await runningLine();
+    app = await openApp(browser(), { role: 'dispatcher', lang: 'de', path: '/' });
+    const { page } = app;
+    await openDiagram(page, `line=${encodeURIComponent(lineId)}&run=${encodeURIComponent(path.runId)}`);
+
+    const exportAs = async (item: string) => {
+      await page.getByRole('button', { name: 'Exportieren' }).click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+      const file = join(SHOTS, download.suggestedFilename());
+      await download.saveAs(file);
+      return { name: download.suggestedFilename(), bytes: readFileSync(file) };
+    };
+    const png = await exportAs('Als PNG');
+    expect(png.name).toMatch(/^bildfahrplan-.+\.png$/);
+    expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // 1600 × 1.5 px wide (IHDR width at byte 16).
+    expect(png.bytes.readUInt32BE(16)).toBe(2400);
+    const pdf = await exportAs('Als PDF (A3 quer)');
+    const text = pdf.bytes.toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain('/MediaBox [0 0 1190.55 841.89]');
+    expect(text).toContain('/Filter /DCTDecode');
+    expect(text).toMatch(/\(Bildfahrplan .+\) Tj/);
+
+    // From the selected train, save the corridor under a name, pick it again, delete it.
+    await page.getByRole('button', { name: 'Korridor aus Zug' }).click();
+    await page.waitForURL((url) => url.searchParams.get('path') === path.runId);
+    await page.waitForFunction(() => (window.__timeDistance?.pathsDrawn ?? 0) > 0);
+    const name = `Test ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Korridor speichern' }).click();
+    const dlg = page.getByRole('dialog', { name: 'Korridor speichern' });
+    await dlg.getByRole('button', { name: 'Speichern' }).click();
+    await dlg.getByText('Bitte einen Namen eingeben.').waitFor();
+    await dlg.getByRole('textbox', { name: /^Name/ }).fill(name);
+    await dlg.getByRole('button', { name: 'Speichern' }).click();
+    await page.waitForURL((url) => url.searchParams.get('corridor') !== null);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Korridor' }).innerText()).toContain(name);
+    await page.getByRole('button', { name: 'Korridor löschen' }).click();
+    await page.getByRole('dialog', { name: 'Korridor löschen' }).getByRole('button', { name: 'Löschen' }).click();
+    await page.waitForURL((url) => url.searchParams.get('corridor') === null && url.searchParams.get('line') !== null);
   });
 
   it('speaks Italian', async () => {

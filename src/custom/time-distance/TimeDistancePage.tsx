@@ -48,7 +48,9 @@ export default function TimeDistancePage() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parsePageParams(search), [search]);
   const setParams = useCallback((p: PageParams, replace = false) => setSearch(pageSearch(p), { replace }), [setSearch]);
-  const corridorInput = useMemo(() => corridorInputOf(params), [params]);
+  // Only the corridor's fields: a new selection must not subscribe or load the diagram again.
+  const { lineId, corridorId, pathRunId } = params;
+  const corridorInput = useMemo(() => corridorInputOf({ lineId, corridorId, pathRunId, runId: null }), [lineId, corridorId, pathRunId]);
 
   // `?run=` alone (a link from the list or the map): the run's line becomes the corridor.
   const runLine = useRunLine(corridorInput ? null : params.runId);
@@ -78,7 +80,10 @@ export default function TimeDistancePage() {
     setBold(NONE);
     setGhosts([]);
   }, [corridorKey]);
-  const initial = useMemo(() => (data ? (n: number) => initialView(data, n) : null), [data !== null, corridorKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The first view of a corridor: made once per corridor (live updates of its paths keep the view).
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  const initial = useMemo(() => (corridorKey ? (n: number) => initialView(dataRef.current!, n) : null), [corridorKey]);
   const view = useDiagramView(initial, now, corridorKey);
 
   const paths = data?.paths;
