@@ -63,7 +63,9 @@ export class ConflictTracker implements ConflictService {
   changed(day: LiveDay, runs: readonly number[]): void {
     if (day !== this.day) return;
     const started = performance.now();
-    const delta = runs.length ? this.index.update(runs.map((i) => sweepRunOf(day, i))) : { added: [], removed: [] };
+    // A running train's row changes with every 100 m; its times mostly do not: only changed occupations are re-swept.
+    const changed = runs.map((i) => sweepRunOf(day, i)).filter((r) => !sameOccupations(this.index.run(r.id), r));
+    const delta = changed.length ? this.index.update(changed) : { added: [], removed: [] };
     this.publish(delta, day.t);
     this.lastUpdateMs = performance.now() - started;
   }
@@ -141,4 +143,15 @@ export class ConflictTracker implements ConflictService {
   private emit(change: ConflictChange): void {
     for (const l of this.listeners) l(change);
   }
+}
+
+/** Whether a run occupies the same as before (same times, stops, platforms, vehicles). */
+function sameOccupations(a: SweepRun | undefined, b: SweepRun): boolean {
+  if (!a || a.cancelled !== b.cancelled || a.points.length !== b.points.length || a.vehicles.length !== b.vehicles.length) return false;
+  for (let k = 0; k < a.points.length; k++) {
+    const p = a.points[k];
+    const q = b.points[k];
+    if (p.arr !== q.arr || p.dep !== q.dep || p.infraId !== q.infraId || p.served !== q.served || p.platform !== q.platform) return false;
+  }
+  return a.vehicles.every((v, k) => v.id === b.vehicles[k].id);
 }
