@@ -56,11 +56,19 @@ export function conflictFocus(conflict: Conflict, corridor: Corridor): { t: numb
   return { t, station: (a + b) / 2 };
 }
 
-/** Conflicts whose place is a station of the corridor, or that involve a run drawn on it. */
+/**
+ * The conflicts of a corridor: a section with both stations on it, a station (track) on it, or a
+ * vehicle conflict (`vehicle:` key) of a train drawn on it. A section elsewhere is left out even
+ * when one of its trains also runs on this corridor.
+ */
 export function conflictsOnCorridor(conflicts: readonly Conflict[], corridor: Corridor, paths: readonly DiagramPath[]): Conflict[] {
   const keys = new Set(corridor.stations.map((s) => s.key));
   const runs = new Set(paths.map((p) => p.runId));
-  return conflicts.filter((c) => keys.has(c.fromKey) || (c.toKey !== null && keys.has(c.toKey)) || runs.has(c.runIds[0]) || runs.has(c.runIds[1]));
+  return conflicts.filter((c) =>
+    c.fromKey.startsWith('vehicle:')
+      ? runs.has(c.runIds[0]) || runs.has(c.runIds[1])
+      : keys.has(c.fromKey) && (c.toKey === null || keys.has(c.toKey)),
+  );
 }
 
 /** Axis units (0..1) of a fractional station index, by the chart's station axis. */

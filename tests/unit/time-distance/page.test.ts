@@ -79,8 +79,15 @@ describe('locating trains and conflicts', () => {
     expect(conflictFocus(conflict('c', 'station:z', null), corridor)).toEqual({ t: 1100, station: null });
   });
   it('keeps the conflicts of the corridor', () => {
-    const list = [conflict('on', 'station:a', 'station:b'), conflict('off', 'station:z', 'station:y'), conflict('run', 'station:z', null, ['q', 'r2'])];
-    expect(conflictsOnCorridor(list, corridor, paths).map((c) => c.id)).toEqual(['on', 'run']);
+    const list = [
+      conflict('on', 'station:a', 'station:b'),
+      conflict('off', 'station:z', 'station:y'),
+      conflict('half', 'station:a', 'station:y', ['q', 'r2']),
+      conflict('track', 'station:c', null),
+      conflict('vehicle', 'vehicle:v1', null, ['q', 'r2']),
+      conflict('otherVehicle', 'vehicle:v2', null, ['q', 'x']),
+    ];
+    expect(conflictsOnCorridor(list, corridor, paths).map((c) => c.id)).toEqual(['on', 'track', 'vehicle']);
   });
   it('moves the space window only for a place near or beyond its edge', () => {
     const v = { t0: 0, t1: 1, k0: 0, k1: 1 };
