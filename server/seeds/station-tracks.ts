@@ -28,11 +28,14 @@ export const DEMO_STATION_TRACKS: Record<string, TrackSpec[]> = {
     { track: '101', lines: 'RB 47', direction: 'both', lengthM: 300, minTurnaroundS: 300, remarks: 'Wendegleis RB 47' },
     { track: '102', lines: 'S7, S8', direction: 'both', lengthM: 160 },
   ],
+  // Durlach: each line group on its own pair of tracks (S4, S31 with RB 47, S5 meet here within minutes).
   RKDU: [
-    { track: '1', lines: 'S4, S5, S31, RB 47', direction: 'ascending', lengthM: 240 },
-    { track: '2', lines: 'S4, S5, S31, RB 47', direction: 'descending', lengthM: 240 },
-    { track: '3', lines: 'S5', direction: 'ascending', lengthM: 180 },
-    { track: '4', lines: 'S5', direction: 'descending', lengthM: 180 },
+    { track: '1', lines: 'S4', direction: 'ascending', lengthM: 180 },
+    { track: '2', lines: 'S4', direction: 'descending', lengthM: 180 },
+    { track: '3', lines: 'S31, RB 47', direction: 'ascending', lengthM: 240 },
+    { track: '4', lines: 'S31, RB 47', direction: 'descending', lengthM: 240 },
+    { track: '5', lines: 'S5', direction: 'ascending', lengthM: 180 },
+    { track: '6', lines: 'S5', direction: 'descending', lengthM: 180 },
   ],
   RBT: [
     { track: '1', lines: 'S4', direction: 'ascending', lengthM: 180 },
@@ -62,10 +65,10 @@ export const DEMO_STATION_TRACKS: Record<string, TrackSpec[]> = {
     { track: '2', lines: 'S4', direction: 'both', lengthM: 160, minTurnaroundS: 240 },
   ],
   RRA: [
-    { track: '1', lines: 'S7, S8, S31', direction: 'descending', lengthM: 220 },
-    { track: '2', lines: 'S7, S8', direction: 'ascending', lengthM: 220 },
+    { track: '1', lines: 'S7', direction: 'descending', lengthM: 220 },
+    { track: '2', lines: 'S7', direction: 'ascending', lengthM: 220 },
     { track: '3', lines: 'S8', direction: 'both', lengthM: 150, remarks: 'Murgtal' },
-    { track: '4', lines: 'S7, S31', direction: 'both', lengthM: 150, minTurnaroundS: 240, remarks: 'Wendegleis S31 und Verstärker S7' },
+    { track: '4', lines: 'S31', direction: 'both', lengthM: 150, minTurnaroundS: 240, remarks: 'Wendegleis S31' },
   ],
   RBB: [
     { track: '1', lines: 'S7', direction: 'ascending', lengthM: 220 },

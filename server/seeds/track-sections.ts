@@ -42,6 +42,13 @@ const SINGLE: Record<string, string> = {
   'TOEW-TOE': 'Hohenlohebahn: eingleisig',
 };
 
+/** Double-track sections with another minimum headway. */
+const HEADWAY_S: Record<string, { minHeadwayS: number; remarks: string }> = {
+  // The demo network has one section for two parallel routes: the S4 through the city (street
+  // running, on sight) and S31 / RB 47 on the main line.
+  'RK-RKDU': { minHeadwayS: 60, remarks: 'Stadtstrecke (S4, Fahren auf Sicht) und Hauptbahn (S31, RB 47) als ein Abschnitt' },
+};
+
 const pairKey = (a: string, b: string) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 const singleByPair = new Map(Object.entries(SINGLE).map(([k, v]) => {
   const [a, b] = k.split('-');
@@ -50,7 +57,9 @@ const singleByPair = new Map(Object.entries(SINGLE).map(([k, v]) => {
 
 export function sectionSpec(a: string, b: string): SectionSpec {
   const remarks = singleByPair.get(pairKey(a, b));
-  return remarks ? { tracks: 1, minHeadwayS: SINGLE_HEADWAY_S, remarks } : { tracks: 2, minHeadwayS: DOUBLE_HEADWAY_S };
+  if (remarks) return { tracks: 1, minHeadwayS: SINGLE_HEADWAY_S, remarks };
+  const other = HEADWAY_S[pairKey(a, b)];
+  return { tracks: 2, minHeadwayS: other?.minHeadwayS ?? DOUBLE_HEADWAY_S, ...(other ? { remarks: other.remarks } : {}) };
 }
 
 export interface DemoSection extends SectionSpec {
