@@ -34,8 +34,8 @@ const INDEX_SLICE = 500;
 export class PathsLayer {
   private readonly back = document.createElement('canvas');
   private job: Job | null = null;
-  /** Paths per drawing slice, adapted to the measured cost. */
-  private slice = 100;
+  /** Paths per slice of path drawing and of label drawing, each adapted to its measured cost. */
+  private readonly slice = { paths: 50, labels: 50 };
   private dpr = 1;
   /** The scale the drawing on screen was made with (null: none, or the canvas was resized). */
   shown: Scale | null = null;
@@ -104,22 +104,24 @@ export class PathsLayer {
         ctx.clearRect(0, 0, this.back.width, this.back.height);
       }
       ctx.setTransform(dpr, 0, 0, dpr, -plot.x * dpr, -plot.y * dpr);
-      const slices = (at: () => number, draw: (from: number, to: number) => void, set: (next: number) => void): boolean => {
+      const slices = (kind: 'paths' | 'labels', at: () => number, draw: (from: number, to: number) => void, set: (next: number) => void): boolean => {
         while (at() < job.visible.length) {
           const t0 = performance.now();
           const from = at();
-          const to = Math.min(job.visible.length, from + this.slice);
+          const to = Math.min(job.visible.length, from + this.slice[kind]);
           draw(from, to);
           // Rasterise now (canvases defer it), so that the time measured is the real cost.
           ctx.getImageData(0, 0, 1, 1);
           const per = (performance.now() - t0) / Math.max(1, to - from);
           set(to);
-          this.slice = Math.max(10, Math.min(2000, Math.floor(budget / 2 / Math.max(per, 1e-3))));
+          // Half the budget per slice: the next one may cost more (denser part of the view).
+          this.slice[kind] = Math.max(10, Math.min(2000, Math.floor(budget / 2 / Math.max(per, 1e-3))));
           if (over()) return false;
         }
         return true;
       };
       const pathsDone = slices(
+        'paths',
         () => job.next,
         (a, b) => drawPathRange(ctx, job.visible, a, b, job.scale, job.counts),
         (n) => (job.next = n),
@@ -127,6 +129,7 @@ export class PathsLayer {
       const labelsDone =
         pathsDone &&
         slices(
+          'labels',
           () => job.nextLabel,
           (a, b) => drawLabelRange(ctx, job.visible, a, b, job.scale, job.lateMarkS, job.taken),
           (n) => (job.nextLabel = n),
