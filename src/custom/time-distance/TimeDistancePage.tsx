@@ -142,11 +142,14 @@ export default function TimeDistancePage() {
       }
       const f = conflictFocus(c, data.corridor);
       jump(f.t, f.station);
+      // Its first train becomes the selection (not centred on: the view shows the conflict).
+      centred.current = `${data.corridor.key}|${c.runIds[0]}`;
+      select(c.runIds[0]);
       setFlash(id);
       window.clearTimeout(flashTimer.current);
       flashTimer.current = window.setTimeout(() => setFlash(null), FLASH_MS);
     },
-    [conflicts.conflicts, corridorConflicts, data, jump, setParams],
+    [conflicts.conflicts, corridorConflicts, data, jump, select, setParams],
   );
   useEffect(() => {
     if (pendingConflict && view.view && corridorConflicts.some((x) => x.id === pendingConflict)) {
