@@ -88,7 +88,7 @@ export function MeasureDialog(props: MeasureDialogProps) {
     : {};
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" {...beside}>
+    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth={preview ? 'xs' : 'sm'} {...beside}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <RunHeading row={row} lang={lang} />

@@ -81,13 +81,17 @@ export function axisAt(axis: ArrayLike<number>, station: number): number {
 }
 
 /**
- * The space window for a jump to axis position `u`: unchanged while `u` is well inside it (a
- * whole corridor in view stays so), else centred on `u`.
+ * The space window for a jump to axis position `u`: unchanged while `u` is well inside it or the
+ * whole corridor (axis 0..1) is in view, else centred on `u` but kept on the corridor (with
+ * `margin` beyond its ends) when it is not wider than that.
  */
-export function spaceFor<V extends { k0: number; k1: number }>(view: V, u: number, margin = 0.1): V {
+export function spaceFor<V extends { k0: number; k1: number }>(view: V, u: number, margin = 0.1, ends = 0.03): V {
   const span = view.k1 - view.k0;
-  if (u >= view.k0 + margin * span && u <= view.k1 - margin * span) return view;
-  return { ...view, k0: u - span / 2, k1: u + span / 2 };
+  const whole = view.k0 <= 0 && view.k1 >= 1;
+  if (whole || (u >= view.k0 + margin * span && u <= view.k1 - margin * span)) return view;
+  let k0 = u - span / 2;
+  if (span <= 1 + 2 * ends) k0 = Math.min(Math.max(k0, -ends), 1 + ends - span);
+  return { ...view, k0, k1: k0 + span };
 }
 
 /** The time window for a jump to `t`: unchanged while `t` is well inside it (following the clock goes on), else centred on `t`. */

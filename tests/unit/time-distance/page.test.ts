@@ -89,13 +89,18 @@ describe('locating trains and conflicts', () => {
     ];
     expect(conflictsOnCorridor(list, corridor, paths).map((c) => c.id)).toEqual(['on', 'track', 'vehicle']);
   });
-  it('moves the space window only for a place near or beyond its edge', () => {
-    const v = { t0: 0, t1: 1, k0: 0, k1: 1 };
-    expect(spaceFor(v, 0.5)).toBe(v);
-    const moved = spaceFor(v, 0.95);
-    expect([moved.k0, moved.k1, moved.t0, moved.t1].map((x) => Math.round(x * 1e9) / 1e9)).toEqual([0.45, 1.45, 0, 1]);
-    const back = spaceFor({ ...v, k0: 0.2, k1: 0.4 }, 0.1);
-    expect([back.k0, back.k1].map((x) => Math.round(x * 1e9) / 1e9)).toEqual([0, 0.2]);
+  it('moves the space window only for a place near or beyond its edge, and keeps it on the corridor', () => {
+    const round = (v: { k0: number; k1: number }) => [v.k0, v.k1].map((x) => Math.round(x * 1e9) / 1e9);
+    const whole = { t0: 0, t1: 1, k0: -0.03, k1: 1.03 };
+    expect(spaceFor(whole, 0.99)).toBe(whole);
+    const part = { t0: 0, t1: 1, k0: 0.2, k1: 0.6 };
+    expect(spaceFor(part, 0.4)).toBe(part);
+    expect(round(spaceFor(part, 0.7))).toEqual([0.5, 0.9]);
+    // Near the end: as far as the corridor's end (plus its margin), not beyond.
+    expect(round(spaceFor(part, 0.99))).toEqual([0.63, 1.03]);
+    expect(round(spaceFor(part, 0.01))).toEqual([-0.03, 0.37]);
+    // Wider than the corridor (zoomed out): centred.
+    expect(round(spaceFor({ t0: 0, t1: 1, k0: 2, k1: 4 }, 0.5))).toEqual([-0.5, 1.5]);
   });
   it('moves the time window only for a time near or beyond its edge', () => {
     const v = { t0: 1000, t1: 2000, k0: 0, k1: 1 };
