@@ -226,6 +226,11 @@ describe('Bildfahrplan', () => {
     await page.mouse.click(at!.x, at!.y, { button: 'right' });
     await page.waitForTimeout(500);
     expect(await page.getByRole('menu').count()).toBe(0);
+
+    // "Auf der Karte": the map marks the train and opens its popup.
+    await selection.getByRole('link', { name: 'Auf der Karte' }).click();
+    await page.waitForURL((url) => url.pathname === '/control-center');
+    await page.getByTestId('train-popup').getByRole('heading', { name: `Zug ${path.trainNumber}` }).waitFor();
   });
 
   it('a provoked single-track conflict appears in the list and the diagram within 3 s', async () => {
