@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromScreen, makeScale, spacePx, stationAxis, timePx, timeTicks, toScreen } from '../../../src/custom/time-distance/chart/scales';
+import { namedStations } from '../../../src/custom/time-distance/chart/drawBackground';
 import { STATIONS } from './chartFixtures';
 
 const plot = { x: 50, y: 100, width: 800, height: 600 };
@@ -59,5 +60,15 @@ describe('timeTicks', () => {
     expect(major).toBe(300);
     expect(major % minor).toBe(0);
     expect(timeTicks(600 / 86400, 40).major).toBe(7200);
+  });
+});
+
+describe('namedStations', () => {
+  it('leaves out names closer than the gap to one already written, bold ones first, hidden never', () => {
+    const at = (ps: number[]) => ps.map((p, i) => ({ key: `s${i}`, p }));
+    // 0 and 10 collide; 10 is bold, so it keeps its name and 0 loses it; 30 and 40 are apart enough.
+    expect([...namedStations(at([0, 10, 30, 45]), new Set(), new Set(['s1']), 15)].sort()).toEqual([1, 3, 2].sort());
+    expect([...namedStations(at([0, 10, 30, 45]), new Set(), new Set(), 15)].sort()).toEqual([0, 2, 3]);
+    expect([...namedStations(at([0, 10, 30]), new Set(['s0']), new Set(), 15)].sort()).toEqual([1, 2]);
   });
 });

@@ -52,8 +52,11 @@ export function drawBackground(
     else ctx.fillText(formatClock(t), p, plot.y - 12);
   }
 
-  // Station lines and names.
+  // Station lines and names. Names closer than a line of text to one already written are left
+  // out (their lines stay), bold stations' names first, so that dense corridors stay readable
+  // (names rotated by 45°: 22 px along the axis are 15 px between two names).
   const stations = corridor.stations;
+  const named = namedStations(stations.map((st, i) => ({ key: st.key, p: spacePx(s, axis[i]) })), hidden, bold, vertical ? 22 : 14);
   for (let i = 0; i < stations.length; i++) {
     const st = stations[i];
     if (hidden.has(st.key)) continue;
@@ -72,6 +75,7 @@ export function drawBackground(
     ctx.lineWidth = isBold ? 2 : 1;
     ctx.strokeStyle = isBold ? '#616161' : '#BDBDBD';
     ctx.stroke();
+    if (!named.has(i)) continue;
     ctx.font = `${isBold ? '700 ' : ''}12px ${FONT}`;
     ctx.fillStyle = '#212121';
     const name = clip(ctx, st.name, vertical ? 128 : 140);
@@ -92,6 +96,24 @@ export function drawBackground(
   ctx.strokeStyle = '#9E9E9E';
   ctx.lineWidth = 1;
   ctx.strokeRect(plot.x + 0.5, plot.y + 0.5, plot.width - 1, plot.height - 1);
+}
+
+/**
+ * Indexes of the stations whose names are written: bold ones first, then the others in order,
+ * each at least `gap` px from every name already taken (pure; positions along the station axis).
+ */
+export function namedStations(stations: readonly { key: string; p: number }[], hidden: ReadonlySet<string>, bold: ReadonlySet<string>, gap: number): Set<number> {
+  const taken: number[] = [];
+  const out = new Set<number>();
+  const order = stations.map((_, i) => i).filter((i) => !hidden.has(stations[i].key));
+  order.sort((a, b) => Number(bold.has(stations[b].key)) - Number(bold.has(stations[a].key)) || a - b);
+  for (const i of order) {
+    const p = stations[i].p;
+    if (taken.some((q) => Math.abs(q - p) < gap)) continue;
+    taken.push(p);
+    out.add(i);
+  }
+  return out;
 }
 
 function line(ctx: CanvasRenderingContext2D, vertical: boolean, p: number, plot: { x: number; y: number; width: number; height: number }): void {

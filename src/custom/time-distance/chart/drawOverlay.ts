@@ -54,8 +54,12 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, s: Scale, st: Overlay
   ctx.clip();
 
   if (st.areas.length > 0) {
+    // One fill of all rectangles: overlapping conflicts show their union, not a stack that turns
+    // solid red and hides the paths under it.
+    ctx.beginPath();
+    for (const a of st.areas) ctx.rect(a.x, a.y, a.width, a.height);
     ctx.fillStyle = hatchPattern(ctx);
-    for (const a of st.areas) ctx.fillRect(a.x, a.y, a.width, a.height);
+    ctx.fill('nonzero');
     ctx.strokeStyle = CONFLICT;
     for (const a of st.areas) {
       const flash = a.conflict.id === st.flashConflictId;
