@@ -4,7 +4,9 @@
  * bench (bench/gtfs-read.ts, stop times per second and peak memory) and the GTFS import bench
  * (bench/gtfs-import.ts, stop times per second written to PGlite and PostgreSQL), the live
  * delivery bench (bench/live-push.ts) and the control-centre map bench (bench/map-fps.ts: fps and
- * heap in Chromium with 1,000 moving trains; its heap run takes 10 minutes).
+ * heap in Chromium with 1,000 moving trains; its heap run takes 10 minutes), and the time-distance
+ * diagram's benches: conflicts (bench/conflicts.ts), paths API (bench/time-distance-api.ts) and chart
+ * (bench/diagram.ts, Chromium).
  * Each runs as its own process so that one's failure does not hide the other's output.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,7 +15,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const benches = ['bench/bundle.ts', 'bench/api.ts', 'bench/gtfs-read.ts', 'bench/gtfs-import.ts', 'bench/live-push.ts', 'bench/map-fps.ts'];
+const benches = ['bench/bundle.ts', 'bench/api.ts', 'bench/gtfs-read.ts', 'bench/gtfs-import.ts', 'bench/live-push.ts', 'bench/map-fps.ts', 'bench/conflicts.ts', 'bench/time-distance-api.ts', 'bench/diagram.ts'];
 const outcome: string[] = [];
 
 for (const bench of benches) {
