@@ -17,9 +17,9 @@ import type { Conflict } from '../src/shared/operations/timeDistance';
 import { ConflictIndex } from '../server/operations/conflicts/index';
 import { generator } from '../server/operations/prng';
 import { delayed, syntheticDay } from './support/conflictDay';
-import {
-  byStart, occupationsOf, sweepResource, type Occupation, type Resource, type SweepInfrastructure, type SweepRun,
-} from '../server/operations/conflicts/sweep';
+import { OccupationTable, type Lane } from '../server/operations/conflicts/occupations';
+import { sweepResource } from '../server/operations/conflicts/rules';
+import type { SweepInfrastructure, SweepRun } from '../server/operations/conflicts/sweep';
 
 const RUNS = Number(process.argv[2] ?? 20_000);
 const ROUNDS = Number(process.argv[3] ?? 5);
@@ -30,35 +30,42 @@ const median = (xs: number[]) => {
 };
 const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 1)} ms`;
 
-/** Baseline: every pair of occupations of each resource, the same rules (sweepResource on each pair). */
+/**
+ * Baseline: every pair of occupations of each resource, the same rules (the rule kernel on a
+ * lane of the two, the earlier one first), on the same occupation table.
+ */
 function allPairs(runs: readonly SweepRun[], infra: SweepInfrastructure): Map<string, Conflict> {
-  const resources = new Map<string, { r: Resource; occs: Occupation[] }>();
-  for (const run of runs) {
-    for (const u of occupationsOf(run, infra)) {
-      const e = resources.get(u.resource.key) ?? { r: u.resource, occs: [] };
-      e.occs.push(u.occ);
-      resources.set(u.resource.key, e);
-    }
-  }
+  const t = new OccupationTable(infra);
+  t.addAll(runs);
+  const byResource: number[][] = t.resources.map(() => []);
+  for (let no = 0; no < t.runs.length; no++) for (let s = t.blockAt[no], e = s + t.blockLen[no]; s < e; s++) byResource[t.res[s]].push(s);
   const out = new Map<string, Conflict>();
-  const pair: Occupation[] = [];
-  for (const { r, occs } of resources.values()) {
-    for (let i = 0; i < occs.length; i++) {
-      for (let j = i + 1; j < occs.length; j++) {
-        const [a, b] = byStart(occs[i], occs[j]) <= 0 ? [occs[i], occs[j]] : [occs[j], occs[i]];
-        pair[0] = a;
-        pair[1] = b;
-        sweepResource(r, pair, out);
+  const pair: Lane = { start: new Float64Array(2), end: new Float64Array(2), run: new Int32Array(2), dir: new Uint8Array(2), lo: 0, hi: 2 };
+  const put = (k: number, s: number) => {
+    pair.start[k] = t.start[s];
+    pair.end[k] = t.end[s];
+    pair.run[k] = t.run[s];
+    pair.dir[k] = t.dir[s];
+  };
+  const earlier = (x: number, y: number) => t.start[x] < t.start[y] || (t.start[x] === t.start[y] && t.runs[t.run[x]]!.id < t.runs[t.run[y]]!.id);
+  byResource.forEach((slots, r) => {
+    for (let i = 0; i < slots.length; i++) {
+      for (let j = i + 1; j < slots.length; j++) {
+        const [a, b] = earlier(slots[j], slots[i]) ? [slots[j], slots[i]] : [slots[i], slots[j]];
+        put(0, a);
+        put(1, b);
+        sweepResource(t, t.resources[r], pair, out);
       }
     }
-  }
+  });
   return out;
 }
 
-
 const { runs, infra } = syntheticDay(RUNS);
-const occupations = runs.reduce((n, r) => n + occupationsOf(r, infra).length, 0);
-console.log(`conflict bench: ${runs.length} runs, ${occupations} occupations, ${infra.sections.size} sections; node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'})`);
+const counted = new OccupationTable(infra);
+counted.addAll(runs);
+const occupations = counted.blockLen.reduce((n, k) => n + k, 0);
+console.log(`conflict bench: ${runs.length} runs, ${occupations} occupations, ${counted.resources.length} resources, ${infra.sections.size} sections; node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'})`);
 
 /** Wall-clock and CPU time (this process, user + system) of a call, ms: the CPU time is what a shared machine's load does not inflate. */
 function timed(fn: () => void): { wall: number; cpu: number } {
