@@ -6,7 +6,7 @@
  */
 import type { Conflict } from '../../../src/shared/operations/timeDistance';
 import { sortConflicts, type SweepInfrastructure, type SweepRun } from './model';
-import { OccupationTable, type Lane } from './occupations';
+import { OccupationTable, type Grouped, type Lane } from './occupations';
 import { sweepResource } from './rules';
 
 /** A resource's occupations, sorted (a slice of the reset's shared lanes until an update gives it its own). */
@@ -30,6 +30,8 @@ export class ConflictIndex {
   /** Per resource number. */
   private entries: Entry[] = [];
   private all = new Map<string, Conflict>();
+  /** The last reset's lanes (entries not yet given their own point into them); the next reset refills them. */
+  private lanes: Grouped['lanes'] | null = null;
 
   constructor(private infra: SweepInfrastructure) {
     this.table = new OccupationTable(infra);
@@ -64,12 +66,13 @@ export class ConflictIndex {
     this.infra = infra;
     this.table = new OccupationTable(infra);
     this.table.addAll(runs);
-    const { offsets, lanes } = this.table.group();
+    const { offsets, lanes } = this.table.group(this.lanes);
+    this.lanes = lanes;
     this.all = new Map();
     const n = this.table.resources.length;
     this.entries = new Array<Entry>(n);
     for (let r = 0; r < n; r++) {
-      const e: Entry = { ...lanes, lo: offsets[r], hi: offsets[r + 1], owned: false, conflicts: NONE };
+      const e: Entry = { start: lanes.start, end: lanes.end, run: lanes.run, dir: lanes.dir, lo: offsets[r], hi: offsets[r + 1], owned: false, conflicts: NONE };
       this.entries[r] = e;
       this.sweep(r, e);
     }

@@ -21,7 +21,7 @@ interface Place {
   /** Platform name → track choice (a run with a platform uses it). */
   platforms: Map<string, number> | null;
   /** line number * 2 + direction → track choice (the Gleismapping), -1: none. */
-  mapped: Map<number, number> | null;
+  mapped: number[] | null;
   /** Track name → resource. */
   trackRes: Map<string, number> | null;
 }
@@ -47,16 +47,30 @@ export interface Grouped {
   lanes: Omit<Lane, 'lo' | 'hi'>;
 }
 
+/**
+ * The slots' times, run and direction. They are needed only until copied into lanes (`group`
+ * right after `addAll`, the index's append right after `put`), so one set serves every table: a
+ * reset allocated ~18 MB of them each time, and the garbage collector's time showed.
+ */
+const scratch = { start: new Float64Array(0), end: new Float64Array(0), run: new Int32Array(0), dir: new Uint8Array(0) };
+
 export class OccupationTable {
-  // Per occupation slot.
-  start = new Float64Array(0);
-  end = new Float64Array(0);
-  /** Run number. */
-  run = new Int32Array(0);
-  /** Resource number. */
+  /** Per slot: its resource (kept: which resources a run occupies). */
   res = new Int32Array(0);
-  /** Section: 0 from the lower station key to the higher, 1 back. */
-  dir = new Uint8Array(0);
+  // Per slot, valid right after `addAll` or `put` (see `scratch`): start, end, run number, and on
+  // a section the direction (0 from the lower station key to the higher, 1 back).
+  get start(): Float64Array {
+    return scratch.start;
+  }
+  get end(): Float64Array {
+    return scratch.end;
+  }
+  get run(): Int32Array {
+    return scratch.run;
+  }
+  get dir(): Uint8Array {
+    return scratch.dir;
+  }
   /** Slots handed out (live or not). */
   used = 0;
 
@@ -85,6 +99,8 @@ export class OccupationTable {
   private choiceRes: number[] = [];
   private readonly choiceTurn: number[] = [];
   private readonly choicePlace: number[] = [];
+  /** Per line number * 2 + direction: the last run's station ids and their places. */
+  private readonly route: { ids: string[]; places: number[] }[] = [];
   /** Scratch: the place numbers of the run being written. */
   private pts = new Int32Array(64);
 
@@ -134,10 +150,11 @@ export class OccupationTable {
 
   /**
    * Every resource's occupations, sorted by start, then run id (the order that decides which run
-   * is "the earlier"): counted by resource, copied run by run in departure order into one lane
-   * per resource (so each comes nearly sorted), then each lane insertion-sorted.
+   * is "the earlier"), right after `addAll`: counted by resource, copied run by run in departure
+   * order into one lane per resource (so each comes nearly sorted), then each lane
+   * insertion-sorted.
    */
-  group(): Grouped {
+  group(recycle: Grouped['lanes'] | null = null): Grouped {
     const nRes = this.resources.length;
     const offsets = new Int32Array(nRes + 1);
     const order = this.departureOrder();
@@ -146,7 +163,8 @@ export class OccupationTable {
     for (let r = 0; r < nRes; r++) offsets[r + 1] += offsets[r];
     const fill = offsets.slice(0, nRes);
     const n = offsets[nRes];
-    const lanes = { start: new Float64Array(n), end: new Float64Array(n), run: new Int32Array(n), dir: new Uint8Array(n) };
+    // Lanes no longer in use (an index's previous reset) are filled again: every position is written.
+    const lanes = recycle && recycle.start.length >= n ? recycle : { start: new Float64Array(n), end: new Float64Array(n), run: new Int32Array(n), dir: new Uint8Array(n) };
     for (const no of order) {
       for (let s = blockAt[no], e = s + blockLen[no]; s < e; s++) {
         const k = fill[res[s]]++;
@@ -228,28 +246,27 @@ export class OccupationTable {
   }
 
   private reserve(n: number): void {
-    if (n <= this.start.length) return;
-    const cap = Math.max(n, Math.ceil(this.start.length * 1.5));
     const grow = <A extends Float64Array | Int32Array | Uint8Array>(a: A, make: (n: number) => A): A => {
-      const b = make(cap);
+      if (n <= a.length) return a;
+      const b = make(Math.max(n, Math.ceil(a.length * 1.5)));
       b.set(a);
       return b;
     };
-    this.start = grow(this.start, (k) => new Float64Array(k));
-    this.end = grow(this.end, (k) => new Float64Array(k));
-    this.run = grow(this.run, (k) => new Int32Array(k));
     this.res = grow(this.res, (k) => new Int32Array(k));
-    this.dir = grow(this.dir, (k) => new Uint8Array(k));
+    scratch.start = grow(scratch.start, (k) => new Float64Array(k));
+    scratch.end = grow(scratch.end, (k) => new Float64Array(k));
+    scratch.run = grow(scratch.run, (k) => new Int32Array(k));
+    scratch.dir = grow(scratch.dir, (k) => new Uint8Array(k));
   }
 
   /** One slot; returns the next. */
   private slot(s: number, no: number, res: number, start: number, end: number, dir: number): number {
-    this.start[s] = start;
+    scratch.start[s] = start;
     // A negative interval (bad forecast) is an instant.
-    this.end[s] = end > start ? end : start;
-    this.run[s] = no;
+    scratch.end[s] = end > start ? end : start;
+    scratch.run[s] = no;
+    scratch.dir[s] = dir;
     this.res[s] = res;
-    this.dir[s] = dir;
     return s + 1;
   }
 
@@ -264,7 +281,19 @@ export class OccupationTable {
     if (run.cancelled || pts.length < 2) return s;
     if (this.pts.length < pts.length) this.pts = new Int32Array(pts.length * 2);
     const place = this.pts;
-    for (let k = 0; k < pts.length; k++) place[k] = this.placeOf(pts[k].infraId);
+    const line = this.lineNumberOf(run);
+    const dir = run.direction === 0 ? 0 : 1;
+    // The runs of a line and direction mostly pass the same stations: the previous one's places
+    // are taken where the ids are the same (one string comparison instead of a Map lookup).
+    const memo = (this.route[line * 2 + dir] ??= { ids: [], places: [] });
+    for (let k = 0; k < pts.length; k++) {
+      const id = pts[k].infraId;
+      if (memo.ids[k] === id) place[k] = memo.places[k];
+      else {
+        place[k] = memo.places[k] = this.placeOf(id);
+        memo.ids[k] = id;
+      }
+    }
     for (let k = 0; k + 1 < pts.length; k++) {
       const a = place[k];
       const b = place[k + 1];
@@ -289,8 +318,6 @@ export class OccupationTable {
       }
       s = this.slot(s, no, res, pts[k].dep, pts[k + 1].arr, up ? 0 : 1);
     }
-    const line = this.lineNumberOf(run);
-    const dir = run.direction === 0 ? 0 : 1;
     for (let k = 0; k < pts.length; k++) {
       const p = pts[k];
       if (!p.served) continue;
@@ -378,14 +405,13 @@ export class OccupationTable {
       return c;
     }
     if (!place.tracks) return -1;
-    const mapped = (place.mapped ??= new Map());
+    const mapped = (place.mapped ??= []);
     const key = line * 2 + dir;
-    let c = mapped.get(key);
+    let c = mapped[key];
     if (c === undefined) {
       const l = this.lineOf[line];
       const t = mappedTrack(place.tracks, l.id, l.number, dir);
-      c = t ? this.newChoice(placeNo, t.track, t.minTurnaroundS) : -1;
-      mapped.set(key, c);
+      c = mapped[key] = t ? this.newChoice(placeNo, t.track, t.minTurnaroundS) : -1;
     }
     return c;
   }
