@@ -56,6 +56,11 @@ export const DEMO_STATION_TRACKS: Record<string, TrackSpec[]> = {
     { track: '1', lines: 'S4', direction: 'ascending', lengthM: 110 },
     { track: '2', lines: 'S4', direction: 'descending', lengthM: 110, remarks: 'Kreuzungsbahnhof' },
   ],
+  // Ellhofen: a crossing loop (the hourly evening trains and the first morning ones meet here).
+  TELL: [
+    { track: '1', lines: 'S4', direction: 'ascending', lengthM: 110 },
+    { track: '2', lines: 'S4', direction: 'descending', lengthM: 110, remarks: 'Kreuzungsbahnhof' },
+  ],
   TBZ: [
     { track: '1', lines: 'S4', direction: 'ascending', lengthM: 110 },
     { track: '2', lines: 'S4', direction: 'descending', lengthM: 110, remarks: 'Kreuzungsbahnhof' },
@@ -114,7 +119,7 @@ export const DEMO_STATION_TRACKS: Record<string, TrackSpec[]> = {
 };
 
 /** Halts of the single-track Hohenlohebahn: one platform track, no crossing possible. */
-const SINGLE_TRACK_HALTS = ['TELI', 'TELL', 'TSUE', 'TSUS', 'TAF', 'TESU', 'TWID', 'TSEP', 'TBIF', 'TOEW'];
+const SINGLE_TRACK_HALTS = ['TELI', 'TSUE', 'TSUS', 'TAF', 'TESU', 'TWID', 'TSEP', 'TBIF', 'TOEW'];
 for (const code of SINGLE_TRACK_HALTS) {
   DEMO_STATION_TRACKS[code] = [{ track: '1', lines: 'S4', direction: 'both', lengthM: 90, remarks: 'Haltepunkt an eingleisiger Strecke' }];
 }

@@ -3,16 +3,14 @@
  * for every pair of consecutive stations of the demo lines (server/operations/demo-network/network.ts),
  * double track with a 120 s minimum headway unless listed below as single track (180 s).
  *
- * Single track, as on the real lines:
- * - Murgtalbahn Rastatt – Freudenstadt (S8): single track with crossing loops at halts the demo
- *   network does not list, so the whole section is one single-track section here;
- * - Kraichgaubahn Bretten – Heilbronn (S4): single track in large parts (Bretten – Eppingen), one
- *   section here for the same reason;
- * - Hohenlohebahn Weinsberg – Öhringen (S4): single track between the crossing stations Weinsberg,
- *   Willsbach, Bretzfeld and Öhringen (the demo's station tracks: the halts in between have one
- *   track, so trains cannot meet there), with short double-track stretches into Willsbach and Öhringen.
- * The demo timetable was made without this infrastructure, so trains meet on these sections:
- * those are the demo day's single-track conflicts (docs/time-distance.md gives the figures).
+ * Single track, as on the real lines: the Hohenlohebahn Weinsberg – Öhringen (S4) between the
+ * crossing stations Weinsberg, Willsbach, Bretzfeld and Öhringen (the demo's station tracks: the
+ * halts in between have one track, so trains cannot meet there), with short double-track
+ * stretches into Willsbach and Öhringen.
+ * The Murgtalbahn Rastatt – Freudenstadt (S8) and the Kraichgaubahn Bretten – Heilbronn (S4) are
+ * single track too, but their crossing stations (AVG halts) are not in the station data: each is
+ * one section of about an hour, on which every planned meet would be a conflict. They are
+ * declared double track (meets possible in between), with a remark saying so.
  */
 import { DEMO_LINES, type DemoLine } from '../operations/demo-network/network';
 
@@ -27,8 +25,6 @@ const DOUBLE_HEADWAY_S = 120;
 
 /** Single-track sections by "A-B" in either order. */
 const SINGLE: Record<string, string> = {
-  'RRA-TFS': 'Murgtalbahn: eingleisig; Kreuzungen nur in den Zwischenbahnhöfen (im Demo-Netz nicht geführt)',
-  'RBT-TH': 'Kraichgaubahn: überwiegend eingleisig (Bretten – Eppingen); Kreuzungsbahnhöfe im Demo-Netz nicht geführt',
   'TWR-TELI': 'Hohenlohebahn: eingleisig',
   'TELI-TELL': 'Hohenlohebahn: eingleisig',
   'TELL-TSUE': 'Hohenlohebahn: eingleisig',
@@ -42,8 +38,13 @@ const SINGLE: Record<string, string> = {
   'TOEW-TOE': 'Hohenlohebahn: eingleisig',
 };
 
-/** Double-track sections with another minimum headway. */
+/** Double-track sections with another minimum headway or a remark. */
 const HEADWAY_S: Record<string, { minHeadwayS: number; remarks: string }> = {
+  // Single track in reality, with crossing stations the station data lacks (AVG halts): here one
+  // section of about an hour, on which every planned meet would be a conflict. Declared as
+  // double track, it stands for "meets possible in between" (docs/time-distance.md).
+  'RRA-TFS': { minHeadwayS: DOUBLE_HEADWAY_S, remarks: 'Murgtalbahn: eingleisig mit Kreuzungsbahnhöfen, die das Demo-Netz nicht führt; daher als zweigleisig erfasst (Kreuzungen dazwischen möglich)' },
+  'RBT-TH': { minHeadwayS: DOUBLE_HEADWAY_S, remarks: 'Kraichgaubahn: überwiegend eingleisig mit Kreuzungsbahnhöfen, die das Demo-Netz nicht führt; daher als zweigleisig erfasst (Kreuzungen dazwischen möglich)' },
   // The demo network has one section for two parallel routes: the S4 through the city (street
   // running, on sight) and S31 / RB 47 on the main line.
   'RK-RKDU': { minHeadwayS: 60, remarks: 'Stadtstrecke (S4, Fahren auf Sicht) und Hauptbahn (S31, RB 47) als ein Abschnitt' },

@@ -189,7 +189,7 @@ describe('demo infrastructure (first start)', () => {
   }, 240_000);
   afterAll(() => t?.close());
 
-  it('has a section for every pair of consecutive demo stations, single track on the Murgtal (S8) and the S4', async () => {
+  it('has a section for every pair of consecutive demo stations, single track on the Hohenlohebahn (S4)', async () => {
     const expected = demoSections();
     expect(await countRows(t.db, 'track_sections')).toBe(expected.length);
     const rows = await t.db.query<{ a: string; b: string; tracks: number; min_headway_s: number }>(
@@ -197,8 +197,10 @@ describe('demo infrastructure (first start)', () => {
          JOIN stations fa ON fa.id = s.from_station_id JOIN stations fb ON fb.id = s.to_station_id`,
     );
     const byPair = new Map(rows.rows.map((r) => [[r.a, r.b].sort().join('-'), r]));
-    expect(byPair.get('RRA-TFS')).toMatchObject({ tracks: 1, min_headway_s: 180 });
-    expect(byPair.get('RBT-TH')).toMatchObject({ tracks: 1, min_headway_s: 180 });
+    // Murgtal and Kraichgau: one section of an hour each without their crossing stations, so double track.
+    expect(byPair.get('RRA-TFS')).toMatchObject({ tracks: 2, min_headway_s: 120 });
+    expect(byPair.get('RBT-TH')).toMatchObject({ tracks: 2, min_headway_s: 120 });
+    expect(byPair.get('TAF-TESU')).toMatchObject({ tracks: 1, min_headway_s: 180 });
     expect(byPair.get('RK-RKDU')).toMatchObject({ tracks: 2, min_headway_s: 60 });
     expect(byPair.get('RBIE-RDRM')).toMatchObject({ tracks: 2, min_headway_s: 120 });
     const single = rows.rows.filter((r) => r.tracks === 1);
@@ -217,6 +219,7 @@ describe('demo infrastructure (first start)', () => {
       expect(n.get(code), code).toBeLessThanOrEqual(6);
     }
     expect(n.get('TELI')).toBe(1);
+    expect(n.get('TELL')).toBe(2);
     expect([...n.values()].reduce((a, b) => a + b, 0)).toBe(Object.values(DEMO_STATION_TRACKS).flat().length);
     const infra = await loadInfrastructure(t.db);
     const id = async (code: string) => (await t.db.query<{ id: string }>(`SELECT id::text AS id FROM stations WHERE station_code = $1`, [code])).rows[0].id;
@@ -225,6 +228,7 @@ describe('demo infrastructure (first start)', () => {
     const tfs = infra.stationTracks.get(await id('TFS'))!;
     expect(tfs.find((x) => x.track === '1')).toMatchObject({ lineNumbers: ['S8'], minTurnaroundS: 300 });
     expect(tfs.find((x) => x.track === '1')!.lineIds).toHaveLength(1);
-    expect(infra.sections.get(sectionKey(await id('RRA'), await id('TFS')))).toEqual({ tracks: 1, minHeadwayS: 180 });
+    expect(infra.sections.get(sectionKey(await id('TAF'), await id('TESU')))).toEqual({ tracks: 1, minHeadwayS: 180 });
+    expect(isCrossingStation(infra, await id('TELL'))).toBe(true);
   });
 });

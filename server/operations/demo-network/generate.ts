@@ -8,6 +8,7 @@ import { allocStopTimes } from '../timetable/stopTimeColumns';
 import { DEMO_VALID_FROM, DEMO_VALID_TO, SERVICE_IDS, demoServices } from './calendar';
 import { buildCirculations } from './circulations';
 import { DAY_TYPES, DEMO_LINES, type DayType, type DemoLine } from './network';
+import { demoPlatform } from './platforms';
 import { indexStations, planLine, type LinePlan, type StationInput } from './plan';
 import { scheduleLine, type TripDraft } from './schedule';
 
@@ -138,8 +139,7 @@ export function generateDemoTimetable(stations: readonly StationInput[], options
       stopTimes.arrival[row] = trip.times[i].arrival;
       stopTimes.departure[row] = trip.times[i].departure;
       stopTimes.km[row] = s.km;
-      // One track per direction at every station: platform 1 towards the line's end, 2 back.
-      stopTimes.platform[row] = String(trip.direction + 1);
+      stopTimes.platform[row] = demoPlatform(trip.line.lineNumber, s.code, trip.direction);
       row++;
     });
   });

@@ -34,6 +34,11 @@ export interface ServicePeriod {
   headway: number;
   /** Minute of the direction-0 departures in this period, when not the pattern's. */
   offset?: number;
+  /**
+   * Minute of the direction-1 departures, when not the one `returnMinute` picks for the layovers:
+   * set where the meets on a single-track line must fall into its crossing stations.
+   */
+  returnOffset?: number;
 }
 
 /** One stopping pattern of a line: the whole line or a short working between two of its stations. */
@@ -100,6 +105,15 @@ const MAIN: Record<DayType, ServicePeriod[]> = {
     { from: '10:00', to: '19:00', headway: 30 },
     { from: '19:00', to: '24:10', headway: 60 },
   ],
+};
+
+/**
+ * The S4's: the half-hourly early trains 10 minutes later, so that they meet the first 20-minute
+ * trains back from Öhringen in the Hohenlohebahn's crossing stations, not between them.
+ */
+const MAIN_S4: Record<DayType, ServicePeriod[]> = {
+  ...MAIN,
+  weekday: MAIN.weekday.map((p, i) => (i === 0 ? { ...p, offset: 14 } : p)),
 };
 
 /** Secondary lines: 30 minutes through the weekday, hourly otherwise. */
@@ -177,7 +191,7 @@ export const DEMO_LINES: readonly DemoLine[] = [
       'TH-TTPS': { halts: 4, street: true },
     },
     patterns: [
-      { offset: 4, doubleInPeak: true, periods: MAIN },
+      { offset: 4, doubleInPeak: true, periods: MAIN_S4 },
       { to: 'RBT', offset: 14, doubleInPeak: true, periods: PEAK_ONLY },
     ],
   },
@@ -234,7 +248,7 @@ export const DEMO_LINES: readonly DemoLine[] = [
       'RKDU-RBR': { halts: 2 },
     },
     patterns: [
-      { offset: 39, periods: SECONDARY },
+      { offset: 35, periods: SECONDARY },
     ],
   },
   {

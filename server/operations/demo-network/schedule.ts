@@ -98,7 +98,7 @@ export function scheduleLine(plan: LinePlan, dayType: DayType): TripDraft[] {
     const duration = offsets.map((o) => o[o.length - 1].arrival);
     for (const period of pattern.periods[dayType]) {
       const offset = period.offset ?? pattern.offset;
-      const minutes = [offset, returnMinute(offset, period.headway, duration[0], duration[1])];
+      const minutes = [offset, period.returnOffset ?? returnMinute(offset, period.headway, duration[0], duration[1])];
       for (const direction of [0, 1] as const) {
         const [a, b] = ranges[direction];
         const stops = plan.directions[direction].slice(a, b + 1);
@@ -111,5 +111,21 @@ export function scheduleLine(plan: LinePlan, dayType: DayType): TripDraft[] {
       }
     }
   });
-  return drafts;
+  return drafts.filter((d) => d.patternIndex === 0 || !crowdsMainTrip(d, drafts));
+}
+
+/** Minimum time between two trips of a line leaving a station in the same direction (the demo sections' headway). */
+export const PLANNED_HEADWAY_S = 120;
+
+/**
+ * A short working that would leave some station less than PLANNED_HEADWAY_S before or after a
+ * trip of the line's main pattern in the same direction (where two service periods meet, e.g. the
+ * first Verstärker back against the last trip of the 30-minute period) is not run: the main trip
+ * serves its passengers, and a planner would not put two trains on the track one minute apart.
+ */
+function crowdsMainTrip(d: TripDraft, drafts: readonly TripDraft[]): boolean {
+  return drafts.some((m) => m.patternIndex === 0 && m.direction === d.direction && d.stops.some((s, i) => {
+    const k = m.stops.findIndex((ms) => ms.code === s.code);
+    return k >= 0 && Math.abs(m.times[k].departure - d.times[i].departure) < PLANNED_HEADWAY_S;
+  }));
 }

@@ -68,7 +68,7 @@ describe('clock-face headways', () => {
 
   it('runs the return direction at the same headway', () => {
     for (const plan of plans) {
-      plan.line.patterns.forEach((pattern) => {
+      plan.line.patterns.forEach((pattern, patternIndex) => {
         const b = patternBounds(plan, pattern)!;
         const origin = plan.directions[0][b.to].code;
         const destination = plan.directions[0][b.from].code;
@@ -78,7 +78,11 @@ describe('clock-face headways', () => {
             const inPeriod = actual.filter((t) => t >= parseClock(period.from) && t < parseClock(period.to));
             const designed = Math.floor((parseClock(period.to) - parseClock(period.from)) / (period.headway * 60));
             expect(inPeriod.length, `${plan.line.lineNumber} ${dayType} ${period.from}`).toBeGreaterThanOrEqual(designed - 1);
-            for (let k = 1; k < inPeriod.length; k++) expect(inPeriod[k] - inPeriod[k - 1]).toBe(period.headway * 60);
+            // A short working is left out where it would leave within 2 minutes of a main trip (schedule.ts): a gap of two headways, once.
+            const gaps = inPeriod.slice(1).map((t, k) => t - inPeriod[k]);
+            const double = gaps.filter((g) => g === 2 * period.headway * 60).length;
+            expect(gaps.filter((g) => g !== period.headway * 60).length, `${plan.line.lineNumber} ${dayType} ${period.from}`).toBe(double);
+            expect(double).toBeLessThanOrEqual(patternIndex > 0 ? 1 : 0);
           }
         }
       });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { sectionKey, sweepAll } from '../../../server/operations/conflicts/sweep';
+import { DEMO_STATION_TRACKS } from '../../../server/seeds/station-tracks';
+import { countByKindAndResource, demoInfrastructure, demoPlannedConflicts, demoWeekdayRuns } from '../../../scripts/demo-conflicts/plannedConflicts';
+import { loadStations } from './loadStations';
+
+const stations = loadStations();
+const conflicts = demoPlannedConflicts(stations);
+const runs = demoWeekdayRuns(stations);
+
+/** Karlsruhe Hbf – Durlach: the S4's street route and the main line share one station pair (docs/time-distance.md). */
+const sharedCityMainLine = (c: { fromKey: string; toKey: string | null }) => [c.fromKey, c.toKey].sort().join('|') === 'station:RK|station:RKDU';
+
+describe('the demo weekday plan against the demo infrastructure', () => {
+  it('has at most a handful of conflicts outside Karlsruhe Hbf – Durlach, each on the Hohenlohebahn', () => {
+    const rest = conflicts.filter((c) => !sharedCityMainLine(c));
+    expect(rest.length, countByKindAndResource(rest).map(([k, n]) => `${n} ${k}`).join('\n')).toBeLessThanOrEqual(5);
+    // What is left: meets and a short turnaround where the 30-minute service changes to 20 minutes.
+    for (const c of rest) expect(c.trainNumbers.every((n) => n.startsWith('84')), c.id).toBe(true);
+  });
+
+  it('has on Karlsruhe Hbf – Durlach only a main-line train overtaking an S4 in the city (or the reverse)', () => {
+    const shared = conflicts.filter(sharedCityMainLine);
+    for (const c of shared) {
+      expect(c.kind, c.id).toBe('headway');
+      const [a, b] = c.trainNumbers.map((n) => n.slice(0, 2));
+      expect([a, b].filter((p) => p === '84'), c.id).toHaveLength(1);
+    }
+  });
+
+  it('would list hundreds with the long Murgtal and Kraichgau sections as single track (the count is not blind)', () => {
+    const infra = demoInfrastructure();
+    const sections = new Map(infra.sections);
+    for (const [a, b] of [['RRA', 'TFS'], ['RBT', 'TH']]) sections.set(sectionKey(a, b), { tracks: 1, minHeadwayS: 180 });
+    const single = sweepAll(runs, { ...infra, sections }).filter((c) => c.kind === 'singleTrack');
+    expect(single.length).toBeGreaterThan(300);
+  });
+
+  it('gives each line the platform the Gleismapping gives it, so lines do not share an invented one', () => {
+    const atDurlach = new Map<string, Set<string>>();
+    for (const run of runs) {
+      for (const p of run.points) {
+        if (p.infraId !== 'RKDU') continue;
+        const key = `${run.lineNumber}:${run.direction}`;
+        atDurlach.set(key, (atDurlach.get(key) ?? new Set()).add(p.platform ?? ''));
+      }
+    }
+    expect(Object.fromEntries([...atDurlach].map(([k, v]) => [k, [...v]]))).toEqual({
+      'S4:0': ['1'], 'S4:1': ['2'], 'S31:0': ['3'], 'S31:1': ['4'], 'RB 47:0': ['3'], 'RB 47:1': ['4'], 'S5:0': ['5'], 'S5:1': ['6'],
+    });
+    // Stations without declared tracks keep one platform per direction.
+    const knielingen = runs.flatMap((r) => r.points.filter((p) => p.infraId === 'RKIN').map((p) => `${r.direction}:${p.platform}`));
+    expect(new Set(knielingen)).toEqual(new Set(['0:1', '1:2']));
+    expect(DEMO_STATION_TRACKS.RKIN).toBeUndefined();
+  });
+});
