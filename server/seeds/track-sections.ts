@@ -12,7 +12,7 @@
  * one section of about an hour, on which every planned meet would be a conflict. They are
  * declared double track (meets possible in between), with a remark saying so.
  */
-import { DEMO_LINES, type DemoLine } from '../operations/demo-network/network';
+import { DEMO_LINES, TRAM_STOPS, type DemoLine } from '../operations/demo-network/network';
 
 interface SectionSpec {
   tracks: 1 | 2;
@@ -45,9 +45,6 @@ const HEADWAY_S: Record<string, { minHeadwayS: number; remarks: string }> = {
   // double track, it stands for "meets possible in between" (docs/time-distance.md).
   'RRA-TFS': { minHeadwayS: DOUBLE_HEADWAY_S, remarks: 'Murgtalbahn: eingleisig mit Kreuzungsbahnhöfen, die das Demo-Netz nicht führt; daher als zweigleisig erfasst (Kreuzungen dazwischen möglich)' },
   'RBT-TH': { minHeadwayS: DOUBLE_HEADWAY_S, remarks: 'Kraichgaubahn: überwiegend eingleisig mit Kreuzungsbahnhöfen, die das Demo-Netz nicht führt; daher als zweigleisig erfasst (Kreuzungen dazwischen möglich)' },
-  // The demo network has one section for two parallel routes: the S4 through the city (street
-  // running, on sight) and S31 / RB 47 on the main line.
-  'RK-RKDU': { minHeadwayS: 60, remarks: 'Stadtstrecke (S4, Fahren auf Sicht) und Hauptbahn (S31, RB 47) als ein Abschnitt' },
 };
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}-${b}` : `${b}-${a}`);
@@ -70,12 +67,17 @@ export interface DemoSection extends SectionSpec {
   lines: string[];
 }
 
-/** Every consecutive pair of the demo lines once (in the direction of the first line listing it). */
+/**
+ * Every consecutive pair of stations of the demo lines once (in the direction of the first line
+ * listing it). A pair with a tram stop (no station record: the S4's Karlsruhe Marktplatz) has no
+ * record; the engine takes it as double track with the default headway.
+ */
 export function demoSections(lines: readonly DemoLine[] = DEMO_LINES): DemoSection[] {
   const byKey = new Map<string, DemoSection>();
   for (const line of lines) {
     for (let i = 0; i + 1 < line.stations.length; i++) {
       const [from, to] = [line.stations[i], line.stations[i + 1]];
+      if (from in TRAM_STOPS || to in TRAM_STOPS) continue;
       const key = pairKey(from, to);
       const known = byKey.get(key);
       if (known) {

@@ -201,7 +201,7 @@ describe('demo infrastructure (first start)', () => {
     expect(byPair.get('RRA-TFS')).toMatchObject({ tracks: 2, min_headway_s: 120 });
     expect(byPair.get('RBT-TH')).toMatchObject({ tracks: 2, min_headway_s: 120 });
     expect(byPair.get('TAF-TESU')).toMatchObject({ tracks: 1, min_headway_s: 180 });
-    expect(byPair.get('RK-RKDU')).toMatchObject({ tracks: 2, min_headway_s: 60 });
+    expect(byPair.get('RK-RKDU')).toMatchObject({ tracks: 2, min_headway_s: 120 });
     expect(byPair.get('RBIE-RDRM')).toMatchObject({ tracks: 2, min_headway_s: 120 });
     const single = rows.rows.filter((r) => r.tracks === 1);
     expect(single.length).toBeGreaterThanOrEqual(5);

@@ -72,6 +72,16 @@ export interface DemoLine extends Omit<NetworkLine, 'id'> {
   patterns: DemoPattern[];
 }
 
+/**
+ * Tram stops listed like stations although the station data lacks them (stops without a station
+ * record). Karlsruhe Marktplatz on the S4's city route: without it the S4 through the city and
+ * the main line (S31, RB 47) would be one station pair Karlsruhe Hbf – Durlach, so one track
+ * section, and every main-line train would overtake an S4 on it (docs/time-distance.md).
+ */
+export const TRAM_STOPS: Readonly<Record<string, { name: string; lat: number; lon: number }>> = {
+  KA_MARKTPLATZ: { name: 'Karlsruhe Marktplatz', lat: 49.00937, lon: 8.40395 },
+};
+
 /** Track length over straight-line distance between stations (curves, detours). */
 export const TRACK_FACTOR = 1.15;
 
@@ -179,10 +189,12 @@ export const DEMO_LINES: readonly DemoLine[] = [
   {
     lineNumber: 'S4', name: 'Karlsruhe – Bretten – Heilbronn – Öhringen', color: '#9F184C', textColor: '#FFFFFF', ...STADTBAHN,
     trainPrefix: 84, vehicleType: 'GT8-100D/2S-M', profile: 'tramTrain',
-    stations: ['RK', 'RKDU', 'RBT', 'TH', 'TTPS', 'TWRW', 'TWR', 'TELI', 'TELL', 'TSUE', 'TSUS', 'TWLB', 'TAF', 'TESU', 'TWID', 'TSEP', 'TBZ', 'TBIF', 'TOEW', 'TOE'],
+    stations: ['RK', 'KA_MARKTPLATZ', 'RKDU', 'RBT', 'TH', 'TTPS', 'TWRW', 'TWR', 'TELI', 'TELL', 'TSUE', 'TSUS', 'TWLB', 'TAF', 'TESU', 'TWID', 'TSEP', 'TBZ', 'TBIF', 'TOEW', 'TOE'],
     segments: {
-      // Albtalbahnhof, Marktplatz, Durlacher Tor, … through the city.
-      'RK-RKDU': { halts: 11, street: true, factor: 1.6 },
+      // Through the city: Albtalbahnhof, Ettlinger Tor, then Marktplatz; Kronenplatz, Durlacher Tor, … to
+      // Durlach (the same running time Karlsruhe Hbf – Durlach as before Marktplatz was listed).
+      'RK-KA_MARKTPLATZ': { halts: 2, street: true, factor: 1.2 },
+      'KA_MARKTPLATZ-RKDU': { halts: 7, street: true, factor: 1.25 },
       // Kraichgaubahn: Grötzingen, Jöhlingen, Wössingen.
       'RKDU-RBT': { halts: 6 },
       // Gölshausen, Flehingen, Sulzfeld, Eppingen, Gemmingen, Schwaigern, Leingarten, …
@@ -265,7 +277,7 @@ export const DEMO_LINES: readonly DemoLine[] = [
   },
 ];
 
-/** Every station code the demo network uses (to load just these stations). */
+/** Every station code the demo network uses (to load just these stations; tram stops are no stations). */
 export function demoStationCodes(lines: readonly DemoLine[] = DEMO_LINES): string[] {
-  return [...new Set(lines.flatMap((l) => l.stations))].sort();
+  return [...new Set(lines.flatMap((l) => l.stations))].filter((code) => !(code in TRAM_STOPS)).sort();
 }

@@ -3,7 +3,7 @@
  * listed stations with their kilometre positions, running times and dwells (pure).
  */
 import { haversineKm } from './geo';
-import { MAIN_STATIONS, TRACK_FACTOR, type DemoLine, type DemoSegment } from './network';
+import { MAIN_STATIONS, TRACK_FACTOR, TRAM_STOPS, type DemoLine, type DemoSegment } from './network';
 import { drawFor } from '../prng';
 import { SPEED_PROFILES, roundToStep, segmentSeconds, stationDwell } from './runningTime';
 
@@ -18,7 +18,8 @@ export interface StationInput {
 
 export interface PlannedStop {
   code: string;
-  stationId: string;
+  /** Null for a tram stop (TRAM_STOPS): no station record. */
+  stationId: string | null;
   name: string;
   lat: number;
   lon: number;
@@ -80,7 +81,8 @@ function mergedSegment(line: DemoLine, i: number, j: number): Required<DemoSegme
 }
 
 /** Plans one line in both directions from the stations present in the data. */
-export function planLine(line: DemoLine, byCode: ReadonlyMap<string, Located>, seed: number): LinePlan {
+export function planLine(line: DemoLine, stationsByCode: ReadonlyMap<string, Located>, seed: number): LinePlan {
+  const byCode = withTramStops(stationsByCode);
   const missing = line.stations.filter((code) => !byCode.has(code));
   const present = line.stations.map((code, index) => ({ code, index })).filter(({ code }) => byCode.has(code));
   const forward: PlannedStop[] = [];
@@ -101,9 +103,16 @@ export function planLine(line: DemoLine, byCode: ReadonlyMap<string, Located>, s
       runS = segmentSeconds(segKm, halts, SPEED_PROFILES[street ? 'street' : line.profile]);
     }
     const dwellS = stationDwell(MAIN_STATIONS.includes(code), drawFor(seed, `${line.lineNumber}:${code}`));
-    forward.push({ code, stationId: st.id, name: st.name, lat: st.lat, lon: st.lon, km: round3(km), runS, halts, street, dwellS });
+    forward.push({ code, stationId: code in TRAM_STOPS ? null : st.id, name: st.name, lat: st.lat, lon: st.lon, km: round3(km), runS, halts, street, dwellS });
   });
   return { line, directions: [forward, reverse(forward)], missing };
+}
+
+/** The stations plus the tram stops (should the station data ever hold such a code, its station wins). */
+function withTramStops(byCode: ReadonlyMap<string, Located>): ReadonlyMap<string, Located> {
+  const all = new Map(byCode);
+  for (const [code, t] of Object.entries(TRAM_STOPS)) if (!all.has(code)) all.set(code, { id: code, stationCode: code, ...t });
+  return all;
 }
 
 /** The same stops in reverse: km from the other end, each segment's running time moves with it. */

@@ -8,24 +8,25 @@ const stations = loadStations();
 const conflicts = demoPlannedConflicts(stations);
 const runs = demoWeekdayRuns(stations);
 
-/** Karlsruhe Hbf – Durlach: the S4's street route and the main line share one station pair (docs/time-distance.md). */
-const sharedCityMainLine = (c: { fromKey: string; toKey: string | null }) => [c.fromKey, c.toKey].sort().join('|') === 'station:RK|station:RKDU';
-
 describe('the demo weekday plan against the demo infrastructure', () => {
-  it('has at most a handful of conflicts outside Karlsruhe Hbf – Durlach, each on the Hohenlohebahn', () => {
-    const rest = conflicts.filter((c) => !sharedCityMainLine(c));
-    expect(rest.length, countByKindAndResource(rest).map(([k, n]) => `${n} ${k}`).join('\n')).toBeLessThanOrEqual(5);
-    // What is left: meets and a short turnaround where the 30-minute service changes to 20 minutes.
-    for (const c of rest) expect(c.trainNumbers.every((n) => n.startsWith('84')), c.id).toBe(true);
+  it('has at most a handful of conflicts, each on the Hohenlohebahn', () => {
+    expect(conflicts.length, countByKindAndResource(conflicts).map(([k, n]) => `${n} ${k}`).join('\n')).toBeLessThanOrEqual(5);
+    // What is left: meets and a short turnaround where the 30- or 60-minute service meets the 20-minute one.
+    for (const c of conflicts) expect(c.trainNumbers.every((n) => n.startsWith('84')), c.id).toBe(true);
   });
 
-  it('has on Karlsruhe Hbf – Durlach only a main-line train overtaking an S4 in the city (or the reverse)', () => {
-    const shared = conflicts.filter(sharedCityMainLine);
-    for (const c of shared) {
-      expect(c.kind, c.id).toBe('headway');
-      const [a, b] = c.trainNumbers.map((n) => n.slice(0, 2));
-      expect([a, b].filter((p) => p === '84'), c.id).toHaveLength(1);
+  it('runs the S4 through the city via Marktplatz, so Karlsruhe Hbf – Durlach carries the main line only', () => {
+    const onMainLine = new Set<string>();
+    for (const run of runs) {
+      for (let k = 0; k + 1 < run.points.length; k++) {
+        const pair = [run.points[k].infraId, run.points[k + 1].infraId].sort().join('|');
+        if (pair === 'RK|RKDU') onMainLine.add(run.lineNumber);
+      }
     }
+    expect([...onMainLine].sort()).toEqual(['RB 47', 'S31']);
+    const s4 = runs.find((r) => r.lineNumber === 'S4' && r.direction === 0)!;
+    expect(s4.points.slice(0, 3).map((p) => p.name)).toEqual(['Karlsruhe Hbf', 'Karlsruhe Marktplatz', 'Karlsruhe-Durlach']);
+    expect(s4.points[1].infraId).toBe('stop:KA_MARKTPLATZ');
   });
 
   it('would list hundreds with the long Murgtal and Kraichgau sections as single track (the count is not blind)', () => {

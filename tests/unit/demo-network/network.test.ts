@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import lines from '../../../src/resources/lines/resource';
 import { DEMO_LINES, planDemoNetwork } from '../../../server/operations/demo-network';
 import { haversineKm } from '../../../server/operations/demo-network/geo';
-import { TRACK_FACTOR } from '../../../server/operations/demo-network/network';
+import { TRACK_FACTOR, TRAM_STOPS } from '../../../server/operations/demo-network/network';
 import { loadStations } from './loadStations';
 
 const stations = loadStations();
 const byCode = new Map(stations.filter((s) => s.stationCode).map((s) => [s.stationCode!, s]));
+// The tram stops the network lists (no station record) with their own coordinates.
+const located = new Map([...byCode, ...Object.entries(TRAM_STOPS).map(([code, t]) => [code, { id: code, stationCode: code, ...t }] as const)]);
 const plans = planDemoNetwork(stations);
 
 describe('demo network definition', () => {
@@ -24,9 +26,10 @@ describe('demo network definition', () => {
     expect(new Set(DEMO_LINES.map((l) => l.lineNumber)).size).toBe(DEMO_LINES.length);
   });
 
-  it('uses only stations that exist in db-stations with coordinates, none twice on a line', () => {
+  it('uses only stations that exist in db-stations with coordinates (and its listed tram stops, which do not), none twice on a line', () => {
+    for (const code of Object.keys(TRAM_STOPS)) expect(byCode.has(code), code).toBe(false);
     for (const line of DEMO_LINES) {
-      for (const code of line.stations) {
+      for (const code of line.stations.filter((c) => !(c in TRAM_STOPS))) {
         const s = byCode.get(code);
         expect(s, `${line.lineNumber}: ${code}`).toBeDefined();
         expect(s!.lat, code).not.toBeNull();
@@ -56,7 +59,7 @@ describe('demo network definition', () => {
   it('lists the stations in their order along the line: no zig-zag between neighbours', () => {
     for (const line of DEMO_LINES) {
       for (let i = 1; i + 1 < line.stations.length; i++) {
-        const [a, b, c] = [line.stations[i - 1], line.stations[i], line.stations[i + 1]].map((code) => byCode.get(code)!);
+        const [a, b, c] = [line.stations[i - 1], line.stations[i], line.stations[i + 1]].map((code) => located.get(code)!);
         const ab = haversineKm(a.lat!, a.lon!, b.lat!, b.lon!);
         const bc = haversineKm(b.lat!, b.lon!, c.lat!, c.lon!);
         const ac = haversineKm(a.lat!, a.lon!, c.lat!, c.lon!);
