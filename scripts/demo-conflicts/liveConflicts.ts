@@ -4,6 +4,7 @@
  * vehicle roster), so no `vehicleTwice`; otherwise the engine's own day and tracker.
  */
 import type { Conflict } from '../../src/shared/operations/timeDistance';
+import { findProvocation, type Provocation } from '../../server/operations/conflicts/provoke';
 import { generateDemoTimetable, type StationInput } from '../../server/operations/demo-network';
 import { SERVICE_IDS } from '../../server/operations/demo-network/calendar';
 import { ConflictTracker } from '../../server/operations/conflicts/tracker';
@@ -34,12 +35,24 @@ export function demoWeekdayTimetable(stations: readonly StationInput[], operatin
 
 /** The tracker's list (conflicts not over yet) at each time of day (seconds), one simulated day advanced in 60 s steps. */
 export async function demoLiveConflicts(stations: readonly StationInput[], times: readonly number[], operatingDay = '2026-11-23', tz = 'Europe/Berlin'): Promise<Map<number, Conflict[]>> {
+  const out = new Map<number, Conflict[]>();
+  await runDemoDay(stations, times, operatingDay, tz, (at, tracker) => out.set(at, tracker.list()));
+  return out;
+}
+
+/** What the demo control's "Konflikt provozieren" would pick at each time (null: no pair). */
+export async function demoProvocations(stations: readonly StationInput[], times: readonly number[], operatingDay = '2026-11-23', tz = 'Europe/Berlin'): Promise<Map<number, Provocation | null>> {
+  const out = new Map<number, Provocation | null>();
+  await runDemoDay(stations, times, operatingDay, tz, (at, tracker) => out.set(at, findProvocation(tracker.runs(), tracker.infrastructure, at, tracker.list())));
+  return out;
+}
+
+async function runDemoDay(stations: readonly StationInput[], times: readonly number[], operatingDay: string, tz: string, visit: (at: number, tracker: ConflictTracker) => void): Promise<void> {
   const day = new LiveDay(demoWeekdayTimetable(stations, operatingDay), operatingDay, { seed: 'leitstelle', simulate: true, tz });
   const zero = serviceDayZero(operatingDay, tz);
   const infra = demoInfrastructure();
   const tracker = new ConflictTracker(async () => infra);
   await tracker.reloadInfrastructure(false);
-  const out = new Map<number, Conflict[]>();
   let t = 3 * 3600;
   day.advance(zero + t * 1000);
   tracker.setDay(day);
@@ -48,7 +61,6 @@ export async function demoLiveConflicts(stations: readonly StationInput[], times
       t = Math.min(at, t + 60);
       tracker.changed(day, day.advance(zero + t * 1000));
     }
-    out.set(at, tracker.list());
+    visit(at, tracker);
   }
-  return out;
 }

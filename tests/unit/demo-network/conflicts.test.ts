@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sectionKey, sweepAll } from '../../../server/operations/conflicts/sweep';
 import { DEMO_STATION_TRACKS } from '../../../server/seeds/station-tracks';
+import { demoLiveConflicts, demoProvocations } from '../../../scripts/demo-conflicts/liveConflicts';
 import { countByKindAndResource, demoInfrastructure, demoPlannedConflicts, demoWeekdayRuns } from '../../../scripts/demo-conflicts/plannedConflicts';
 import { loadStations } from './loadStations';
 
@@ -54,4 +55,15 @@ describe('the demo weekday plan against the demo infrastructure', () => {
     expect(new Set(knielingen)).toEqual(new Set(['0:1', '1:2']));
     expect(DEMO_STATION_TRACKS.RKIN).toBeUndefined();
   });
+
+  it('live, with the simulator\'s delays: a few more, and the demo control still finds a pair to provoke', async () => {
+    const times = [8 * 3600, 11 * 3600, 18 * 3600];
+    const live = await demoLiveConflicts(stations, times);
+    const total = [...live.values()].map((l) => l.length);
+    // Delays add some beyond the planned ones still ahead, but not hundreds.
+    expect(Math.max(...total)).toBeGreaterThan(conflicts.filter((c) => c.to >= 8 * 3600).length);
+    expect(Math.max(...total)).toBeLessThan(30);
+    const provoked = await demoProvocations(stations, times);
+    for (const t of times) expect(provoked.get(t), `${t / 3600}:00`).not.toBeNull();
+  }, 60_000);
 });
