@@ -4,7 +4,7 @@
  * double track with a 120 s minimum headway unless listed below as single track (180 s).
  *
  * Single track, as on the real lines: the Hohenlohebahn Weinsberg – Öhringen (S4) between the
- * crossing stations Weinsberg, Willsbach, Bretzfeld and Öhringen (the demo's station tracks: the
+ * crossing stations Weinsberg, Ellhofen, Willsbach, Bretzfeld and Öhringen (the demo's station tracks: the
  * halts in between have one track, so trains cannot meet there), with short double-track
  * stretches into Willsbach and Öhringen.
  * The Murgtalbahn Rastatt – Freudenstadt (S8) and the Kraichgaubahn Bretten – Heilbronn (S4) are
