@@ -58,19 +58,13 @@ export class OccupationTable {
   /** Per slot: its resource (kept: which resources a run occupies). */
   res = new Int32Array(0);
   // Per slot, valid right after `addAll` or `put` (see `scratch`): start, end, run number, and on
-  // a section the direction (0 from the lower station key to the higher, 1 back).
-  get start(): Float64Array {
-    return scratch.start;
-  }
-  get end(): Float64Array {
-    return scratch.end;
-  }
-  get run(): Int32Array {
-    return scratch.run;
-  }
-  get dir(): Uint8Array {
-    return scratch.dir;
-  }
+  // a section the direction (0 from the lower station key to the higher, 1 back). The scratch's
+  // arrays as of this table's last `reserve` (fields of its own: faster to write than through
+  // the shared object; a table whose arrays another one outgrew keeps writing its old ones).
+  start = scratch.start;
+  end = scratch.end;
+  run = scratch.run;
+  dir = scratch.dir;
   /** Slots handed out (live or not). */
   used = 0;
 
@@ -92,6 +86,7 @@ export class OccupationTable {
   /** lineId → normalised line number → line number. */
   private readonly lineNo = new Map<string, Map<string, number>>();
   private readonly lineOf: { id: string; number: string }[] = [];
+  private lastLine = { id: '', number: '', no: -1 };
   private readonly vehicleRes = new Map<string, number>();
   private readonly circulationRes = new Map<string, number>();
   /** Track choices: resource (-2 not created yet) and minimum turnaround (NaN: none declared). */
@@ -112,7 +107,19 @@ export class OccupationTable {
     let slots = 0;
     for (const r of list) slots += slotsFor(r);
     this.reserve(this.used + slots);
-    for (const r of list) this.put(r);
+    for (const r of list) {
+      // A new id (the usual case) is numbered by setting it: one Map operation, not two.
+      const known = this.runNo.size;
+      const no = this.runs.length;
+      this.runNo.set(r.id, no);
+      if (this.runNo.size === known) {
+        this.runNo.set(r.id, this.runs.findIndex((x) => x?.id === r.id));
+        this.put(r);
+      } else {
+        this.number(r);
+        this.fill(no, r);
+      }
+    }
   }
 
   /** Writes a run's occupations (replacing its previous ones); returns its number. */
@@ -121,12 +128,23 @@ export class OccupationTable {
     if (no === undefined) {
       no = this.runs.length;
       this.runNo.set(r.id, no);
-      this.runs.push(r);
-      this.blockAt.push(0);
-      this.blockLen.push(0);
-      this.blockCap.push(0);
-      this.turnaroundS.push(0);
+      this.number(r);
     }
+    this.fill(no, r);
+    return no;
+  }
+
+  /** A new run's number (its id already mapped to it). */
+  private number(r: SweepRun): void {
+    this.runs.push(r);
+    this.blockAt.push(0);
+    this.blockLen.push(0);
+    this.blockCap.push(0);
+    this.turnaroundS.push(0);
+  }
+
+  /** A run's occupations into its block (a new block if they do not fit). */
+  private fill(no: number, r: SweepRun): void {
     this.runs[no] = r;
     const need = slotsFor(r);
     if (this.blockCap[no] < need) {
@@ -136,7 +154,6 @@ export class OccupationTable {
       this.used += need;
     }
     this.blockLen[no] = this.write(no, r, this.blockAt[no]) - this.blockAt[no];
-    return no;
   }
 
   /** Takes a run away (its slots stay its number's, for nobody). */
@@ -257,15 +274,19 @@ export class OccupationTable {
     scratch.end = grow(scratch.end, (k) => new Float64Array(k));
     scratch.run = grow(scratch.run, (k) => new Int32Array(k));
     scratch.dir = grow(scratch.dir, (k) => new Uint8Array(k));
+    this.start = scratch.start;
+    this.end = scratch.end;
+    this.run = scratch.run;
+    this.dir = scratch.dir;
   }
 
   /** One slot; returns the next. */
   private slot(s: number, no: number, res: number, start: number, end: number, dir: number): number {
-    scratch.start[s] = start;
+    this.start[s] = start;
     // A negative interval (bad forecast) is an instant.
-    scratch.end[s] = end > start ? end : start;
-    scratch.run[s] = no;
-    scratch.dir[s] = dir;
+    this.end[s] = end > start ? end : start;
+    this.run[s] = no;
+    this.dir[s] = dir;
     this.res[s] = res;
     return s + 1;
   }
@@ -380,6 +401,9 @@ export class OccupationTable {
   }
 
   private lineNumberOf(run: SweepRun): number {
+    // Runs come by line often enough: the last one's answer first.
+    const last = this.lastLine;
+    if (last.no >= 0 && run.lineId === last.id && run.lineNumber === last.number) return last.no;
     let byNumber = this.lineNo.get(run.lineId);
     if (!byNumber) this.lineNo.set(run.lineId, (byNumber = new Map()));
     let n = byNumber.get(run.lineNumber);
@@ -388,6 +412,9 @@ export class OccupationTable {
       this.lineOf.push({ id: run.lineId, number: normalLineNumber(run.lineNumber) });
       byNumber.set(run.lineNumber, n);
     }
+    last.id = run.lineId;
+    last.number = run.lineNumber;
+    last.no = n;
     return n;
   }
 
