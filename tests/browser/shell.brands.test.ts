@@ -68,6 +68,9 @@ describe.each(BRANDS)('brand $brand', ({ brand, primary, bildfahrplan }) => {
       if (bildfahrplan) {
         await page.getByRole('heading', { level: 1, name: 'Bildfahrplan' }).waitFor();
         if (brand === 'sws') {
+          // Opened without a corridor in the address: the day's first line is drawn at once.
+          await expect.poll(() => new URL(page.url()).searchParams.get('line'), { timeout: 20_000 }).toBeTruthy();
+          await page.waitForFunction(() => (window.__timeDistance?.pathsDrawn ?? 0) > 0, undefined, { timeout: 20_000 });
           await page.getByRole('combobox', { name: 'Korridor' }).click();
           await page.getByRole('option').nth(1).click();
           await page.waitForFunction(() => (window.__timeDistance?.pathsDrawn ?? 0) > 0, undefined, { timeout: 20_000 });

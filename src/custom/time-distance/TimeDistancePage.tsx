@@ -28,6 +28,7 @@ import { useTimeDistanceLines } from './data/useTimeDistanceLines';
 import { DiagramToolbar } from './DiagramToolbar';
 import { axisAt, conflictFocus, conflictsOnCorridor, findTrain, spaceFor, timeFor, trainFocus } from './locate';
 import { tdTexts } from './messages';
+import { useLastCorridor } from './useLastCorridor';
 import { corridorInputOf, pageSearch, parsePageParams, withCorridor, type PageParams } from './pageParams';
 import { PreviewSummary } from './PreviewSummary';
 import { SelectionBar } from './SelectionBar';
@@ -62,6 +63,8 @@ export default function TimeDistancePage() {
   const data = diagram.data ?? null;
   const now = useEngineNow(data?.now ?? null);
   const { lines } = useTimeDistanceLines();
+  const lineIds = useMemo(() => lines.map((l) => l.id), [lines]);
+  useLastCorridor(params, lineIds, setParams);
   const corridors = useCorridorChoices(data, lang);
   const conflicts = useConflicts(data?.operatingDay ?? null);
 

@@ -46,3 +46,30 @@ export function withCorridor(p: PageParams, source: { lineId?: string; corridorI
   return { lineId: source.lineId ?? null, corridorId: source.corridorId ?? null, pathRunId: source.pathRunId ?? null, runId: p.runId };
 }
 
+
+/** The corridor source kept between visits (localStorage), without the selection. */
+export type CorridorSource = Pick<PageParams, 'lineId' | 'corridorId' | 'pathRunId'>;
+
+/**
+ * What to show when the address names no corridor and no run: the corridor of the last visit when
+ * it still exists (a line of the day, or a saved corridor the server will check), else the day's
+ * first line. A dispatcher opening the menu entry sees a diagram at once, not an empty page.
+ */
+export function defaultCorridor(last: CorridorSource | null, lineIds: readonly string[]): CorridorSource | null {
+  if (last?.corridorId) return { lineId: null, corridorId: last.corridorId, pathRunId: null };
+  if (last?.lineId && lineIds.includes(last.lineId)) return { lineId: last.lineId, corridorId: null, pathRunId: null };
+  return lineIds.length ? { lineId: lineIds[0], corridorId: null, pathRunId: null } : null;
+}
+
+/** Reads a kept corridor source; anything unreadable counts as none. */
+export function parseCorridorSource(text: string | null): CorridorSource | null {
+  if (!text) return null;
+  try {
+    const v = JSON.parse(text) as Partial<Record<keyof CorridorSource, unknown>>;
+    const str = (x: unknown) => (typeof x === 'string' && x ? x : null);
+    const source = { lineId: str(v.lineId), corridorId: str(v.corridorId), pathRunId: null };
+    return source.lineId || source.corridorId ? source : null;
+  } catch {
+    return null;
+  }
+}
