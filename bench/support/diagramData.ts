@@ -3,6 +3,7 @@
  * stations and P runs spread over the day on a dozen lines, each with planned, actual (passed)
  * and forecast times, some pass-throughs, skipped stops and cancelled runs.
  */
+import { generator } from '../../server/operations/prng';
 import type { DiagramData, DiagramPath, PathPoint } from '../../src/shared/operations/timeDistance';
 
 const NAMES = [
@@ -15,18 +16,6 @@ const LINES = [
   ['S1', '#00A76D'], ['S2', '#A066AA'], ['S3', '#FFCB04'], ['S31', '#00A99D'], ['S4', '#9F184C'], ['S5', '#F69795'],
   ['S51', '#F69795'], ['S6', '#282268'], ['S7', '#FFF200'], ['S8', '#6E692A'], ['S9', '#FAB499'], ['S11', '#7DCDF3'],
 ] as const;
-
-/** Small seeded random numbers (mulberry32): the same data every run. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SyntheticOptions {
   stations?: number;
@@ -42,7 +31,7 @@ export function syntheticDiagram(o: SyntheticOptions = {}): DiagramData {
   const n = o.stations ?? 30;
   const count = o.paths ?? 4000;
   const now = o.now ?? 10 * 3600;
-  const rnd = random(o.seed ?? 1);
+  const rnd = generator(o.seed ?? 1);
   let km = 0;
   const stations = Array.from({ length: n }, (_, i) => {
     if (i > 0) km += 1.5 + rnd() * 5;

@@ -11,7 +11,8 @@ import type { Conflict, DiagramData } from '../../../src/shared/operations/timeD
 import { TimeDistanceChart } from '../../../src/custom/time-distance/chart/TimeDistanceChart';
 import { initialView } from '../../../src/custom/time-distance/chart/view';
 import type { ChartView, Orientation, Spacing } from '../../../src/custom/time-distance/chart/types';
-import { makePath, random, syntheticDiagram } from '../diagramData';
+import { generator } from '../../../server/operations/prng';
+import { makePath, syntheticDiagram } from '../diagramData';
 
 const q = new URLSearchParams(location.search);
 const lang = q.get('lang') === 'it' ? 'it' : 'de';
@@ -54,7 +55,7 @@ function Fixture() {
       live(n) {
         tick += 1;
         setData((d) => {
-          const rnd = random(tick);
+          const rnd = generator(tick);
           const paths = d.paths.slice();
           const now = d.now + 1;
           for (let i = 0; i < n && i < paths.length; i++) {
