@@ -11,6 +11,7 @@ import { registerGraphqlHttp } from './graphql/http';
 import { registerGraphqlWs } from './graphql/ws';
 import { registerIdentity, registerPublicConfig } from './identity/index';
 import { registerOperations } from './operations/index';
+import { registerSituations } from './situations';
 import { tileSources } from './operations/network/tiles';
 import { createPubSub, type PubSub } from './pubsub';
 import { tableModel, type TableModel } from './resources/columns';
@@ -71,14 +72,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Timetable, live operating day and dispatch API (adds GraphQL fields and routes).
   const operations = await registerOperations({ app, config, db, pubsub, services });
+  // The situation report (Lagebericht): situations, chains, texts, exports.
+  const situations = registerSituations({ app, config, db, pubsub, services, engine: app.liveEngine });
 
   app.addHook('onReady', async () => {
     const result = await prepareDatabase(db, declarations, app.log);
     if (opts.seed) await runSeeds(db, models, result.created, app.log);
     await operations.start({ seed: opts.seed ?? false });
+    await situations.start();
     state.migrated = true;
   });
-  app.addHook('onClose', async () => operations.stop());
+  app.addHook('onClose', async () => {
+    await situations.stop();
+    await operations.stop();
+  });
 
   await registerSecurityHeaders(app, new URL(config.oidc.url).origin, tileSources(config.map));
 
@@ -91,7 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerHttpAuth(app, verifier);
 
   const limits: GraphqlLimits = { ...DEFAULT_LIMITS, introspection: config.graphqlIntrospection, ...opts.limits };
-  const schema = buildSchema([...services.values()], pubsub, operations.extensions, limits.maxPerPage);
+  const schema = buildSchema([...services.values()], pubsub, [...operations.extensions, ...situations.extensions], limits.maxPerPage);
   const gate = createLimitGate(schema, limits);
   const cache = createDocumentCache(schema, gate, 512);
   state.gate = gate;
