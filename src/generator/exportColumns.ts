@@ -5,7 +5,7 @@
 import { joinFields, optionFields } from '../shared/resource/representation';
 import type { FieldDeclaration, Lang, ResourceDeclaration } from '../shared/resource/types';
 import { formatDateTime } from '../ui/format';
-import type { ExportColumn, ExportValue } from '../ui/export/types';
+import type { ExportColumn, ExportValue } from '../shared/export/types';
 import { fieldOf, listColumns } from './declarationUtils';
 import type { ExportValue as ExportValueOverride } from './extensions';
 import { formatValue } from './format';

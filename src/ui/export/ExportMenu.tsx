@@ -12,7 +12,7 @@ import { useNotify } from 'react-admin';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { errorMessage } from '../errorMessage';
 import { exportTexts } from './messages';
-import { EXPORT_FORMATS, type ExportColumn, type ExportFormat } from './types';
+import { EXPORT_FORMATS, type ExportColumn, type ExportFormat } from '../../shared/export/types';
 
 export interface ExportMenuProps<R> {
   /** The visible columns in their order, headers translated. */

@@ -2,9 +2,9 @@
  * Writes rows as a CSV or XLSX file and downloads it. The XLSX writer is imported dynamically, so
  * it is a chunk of its own that loads only when somebody exports a workbook.
  */
-import { toCsv } from './csv';
+import { toCsv } from '../../shared/export/csv';
 import { downloadFile } from './download';
-import { MIME_TYPES, type ExportColumn, type ExportFormat } from './types';
+import { MIME_TYPES, type ExportColumn, type ExportFormat } from '../../shared/export/types';
 
 /** "umlaufliste-2026-11-21" + "xlsx" -> "umlaufliste-2026-11-21.xlsx" (a given extension is replaced). */
 export function exportFileName(baseName: string, format: ExportFormat): string {
@@ -23,7 +23,7 @@ export async function exportRows<R>(
     downloadFile(toCsv(columns, rows), MIME_TYPES.csv, name);
     return;
   }
-  const { toXlsx } = await import('./xlsx');
+  const { toXlsx } = await import('../../shared/export/xlsx');
   const bytes = toXlsx(columns, rows, options.sheetName ?? name.replace(/\.xlsx$/, ''));
   downloadFile(bytes, MIME_TYPES.xlsx, name);
 }

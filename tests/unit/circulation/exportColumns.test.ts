@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileName, runColumns } from '../../../src/custom/circulation/columns';
 import type { ExportColumn } from '../../../src/ui/export';
-import { toCsv } from '../../../src/ui/export/csv';
+import { toCsv } from '../../../src/shared/export/csv';
 import type { RunRow } from '../../../src/shared/operations/types';
 import { runRow } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvField, toCsv } from '../../../src/ui/export/csv';
+import { CSV_BOM, csvField, toCsv } from '../../../src/shared/export/csv';
 import type { ExportColumn } from '../../../src/ui/export';
 
 interface Train { number: string; delay: number | null; note: string; share: number }

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ExportColumn } from '../../../src/ui/export';
-import { columnName, sheetName, toXlsx, xmlEscape } from '../../../src/ui/export/xlsx';
-import { crc32, zipStore } from '../../../src/ui/export/zip';
+import { columnName, sheetName, toXlsx, xmlEscape } from '../../../src/shared/export/xlsx';
+import { crc32, zipStore } from '../../../src/shared/export/zip';
 import { readZip, sheetRows } from './readZip';
 
 interface Run { train: string; next: string; delay: number; share: number | null }

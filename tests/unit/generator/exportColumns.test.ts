@@ -3,7 +3,7 @@ import phoneBook from '../../../src/resources/phone-book/resource';
 import vehicles from '../../../src/resources/vehicles/resource';
 import { declaredExportColumns, exportFieldNames, referencedIds } from '../../../src/generator/exportColumns';
 import { exportMatrix } from '../../../src/ui/export';
-import { toCsv } from '../../../src/ui/export/csv';
+import { toCsv } from '../../../src/shared/export/csv';
 
 const rows = [
   { id: '1', name: 'Anna Berger', function: 'Fahrdienstleiterin', phone: '0911 100', email: 'anna@example.org', stationId: '7' },

@@ -5,7 +5,8 @@
  */
 import { downloadFile } from '../../../ui/export/download';
 import { LEGEND } from '../chart/renderToCanvas';
-import { A3_LANDSCAPE, dataUrlBytes, writePdf } from './pdf';
+import { A3_LANDSCAPE, writePdf } from '../../../shared/pdf/imagePage';
+import { dataUrlBytes } from './dataUrl';
 
 export type LegendKind = 'planned' | 'actual' | 'forecast' | 'conflict' | 'ghost';
 

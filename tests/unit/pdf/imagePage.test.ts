@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { A3_LANDSCAPE, dataUrlBytes, fitImage, winAnsi, writePdf } from '../../../src/custom/time-distance/export/pdf';
+import { dataUrlBytes } from '../../../src/custom/time-distance/export/dataUrl';
+import { A3_LANDSCAPE, fitImage, winAnsi, writePdf } from '../../../src/shared/pdf/imagePage';
 
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
 

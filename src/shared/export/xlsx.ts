@@ -1,7 +1,7 @@
 /**
  * A minimal Office Open XML workbook (pure): one sheet, the header row bold and frozen, numbers as
  * numbers, text as inline strings (never formulas, so nothing to defuse), column widths from the
- * longest value. Loaded only when the user exports (exportRows imports it dynamically).
+ * longest value. Shared by the browser (src/ui/export loads it only when the user exports) and the server (situation exports).
  */
 import { exportMatrix, type ExportColumn, type ExportValue } from './types';
 import { zipStore } from './zip';
