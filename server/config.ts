@@ -34,6 +34,12 @@ export interface Config {
   mapGeocoderUrl?: string | null;
   /** Minimum turnaround in seconds where a station track declares none (MIN_TURNAROUND_S, default 180); read by the conflict engine. */
   minTurnaroundS: number;
+  /** SMTP server of the situation report's e-mail (SMTP_URL, e.g. smtp://host:587); null = outbox only. */
+  smtpUrl?: string | null;
+  /** SMS gateway that takes a JSON POST per message (SMS_GATEWAY_URL); null = SMS recorded as not sent. */
+  smsGatewayUrl?: string | null;
+  /** Sender of that e-mail (SMTP_FROM). */
+  smtpFrom?: string;
 }
 
 export interface OidcConfig {
@@ -131,6 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // MIN_TURNAROUND_S: minimum time between a train's arrival and its vehicle's next departure, where the
     // station track (Gleismapping) declares none (default 180 s; at most 7200 like a track's own value).
     minTurnaroundS: turnaround(env.MIN_TURNAROUND_S),
+    // SMTP_URL: e-mail of notification chains and scheduled exports (smtp:// or smtps://, user and password
+    // in the URL); unset = the outbox keeps what would have been sent (docs/situation-report/notifications.md).
+    smtpUrl: serviceUrl('SMTP_URL', env.SMTP_URL, /^smtps?:\/\/[^\s]+$/, 'smtp://mail.example.org:587'),
+    // SMS_GATEWAY_URL: SMS of notification chains, one JSON POST per message; unset = SMS not sent (recorded).
+    // SMTP_FROM: sender address of that e-mail (default leitstelle@ the host of PUBLIC_URL).
+    smtpFrom: env.SMTP_FROM?.trim() || `leitstelle@${new URL(publicUrl).hostname}`,
+    smsGatewayUrl: serviceUrl('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL, /^https?:\/\/[^\s]+$/, 'https://sms.example.org/send'),
   };
 }
 
@@ -138,6 +151,13 @@ function geocoderUrl(value: string | undefined): string | null {
   const url = value?.trim();
   if (!url) return null;
   if (!/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`MAP_GEOCODER_URL must be an http(s) URL such as https://nominatim.example.org/search (got "${url}")`);
+  return url;
+}
+
+function serviceUrl(name: string, value: string | undefined, shape: RegExp, example: string): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  if (!shape.test(url)) throw new Error(`${name} must be a URL such as ${example} (got "${url.replace(/\/\/[^@/]*@/, '//***@')}")`);
   return url;
 }
 

@@ -12,8 +12,9 @@ declare module 'fastify' {
   }
 }
 
-/** Data routes that stay public (docs/identity-contract.md): declarations and client configuration. */
-const PUBLIC_API_ROUTES = new Set(['/api/config', '/api/resources']);
+/** Data routes that stay public (docs/identity-contract.md): declarations, client configuration, and a
+ * notification's acknowledgement link (its single-use token is the proof; docs/situation-report/notifications.md). */
+const PUBLIC_API_ROUTES = new Set(['/api/config', '/api/resources', '/api/situations/ack/:token']);
 
 /** Protected: /graphql and every registered /api/* route except the public ones. Unknown URLs stay 404. */
 export function isProtectedRoute(routeUrl: string | undefined): boolean {
