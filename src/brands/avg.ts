@@ -1,10 +1,11 @@
+import { BRAND_MARKS } from '../shared/brandMarks';
 import type { Brand } from './types';
 
-export const AVG_PRIMARY = '#2196F3';
+export const AVG_PRIMARY = BRAND_MARKS.avg.primary;
 
 export const avgBrand: Brand = {
   code: 'avg',
-  title: { de: 'Leitstelle AVG', it: 'Centrale operativa AVG' },
+  title: BRAND_MARKS.avg.title,
   primary: AVG_PRIMARY,
   themeOverrides: {
     palette: { primary: { main: AVG_PRIMARY } },

@@ -1,10 +1,11 @@
+import { BRAND_MARKS } from '../shared/brandMarks';
 import type { Brand } from './types';
 
-export const SAG_PRIMARY = '#EE0000';
+export const SAG_PRIMARY = BRAND_MARKS.sag.primary;
 
 export const sagBrand: Brand = {
   code: 'sag',
-  title: { de: 'Leitstelle SAG', it: 'Centrale operativa SAG' },
+  title: BRAND_MARKS.sag.title,
   primary: SAG_PRIMARY,
   themeOverrides: {
     palette: { primary: { main: SAG_PRIMARY } },

@@ -1,8 +1,10 @@
 import type { RaThemeOptions } from 'react-admin';
+import type { BrandCode } from '../shared/brandMarks';
 import type { Label } from '../shared/resource/types';
 
-export type BrandCode = 'avg' | 'sag' | 'sws';
-export const BRAND_CODES: readonly BrandCode[] = ['avg', 'sag', 'sws'];
+// Code, title and colour are shared with the server (exported PDFs draw the same mark).
+export type { BrandCode } from '../shared/brandMarks';
+export { BRAND_CODES } from '../shared/brandMarks';
 
 export interface Brand {
   code: BrandCode;
