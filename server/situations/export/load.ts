@@ -2,10 +2,12 @@
  * Loads what an export shows (main thread; plain SQL, the worker writes the file): one situation
  * with its measures, timeline, texts, checklist and attachments, or the situations of a period.
  * Names come in the export's language (Italian name where one is kept, else the German one).
- * Tables of other parts (selection lists, texts, checklist) are read only when they exist, so the
- * export works whichever parts of the situation report are installed.
+ * The selection lists' table (core part) is read only when it exists; texts and checklist come
+ * from the texts part's tables and rule.
  */
 import type { Queryable } from '../../db/types';
+import { checklistProgress } from '../../../src/shared/situations/checklist';
+import { checklistItems } from '../texts/checklist';
 import type { Lang } from '../../../src/shared/resource/types';
 import type { Priority, Severity, SituationState, TextChannel, TimelineKind } from '../../../src/shared/situations/model';
 import type { ReportChecklist, ReportDetail, ReportSituation, ReportText } from './reportData';
@@ -145,7 +147,6 @@ export async function loadSituationDetail(db: Queryable, id: string, lang: Lang,
     1,
   );
   if (!situation) return null;
-  const tables = await existing(db, ['situation_texts', 'situation_checklist', 'catalog_measures']);
   const measures = await db.query<{ run_id: string; type: string; created_by: string; created_at: string; undone: boolean }>(
     `SELECT run_id, type, created_by, ${iso('created_at')} AS created_at,
             -- undone_at comes with the core part; read through jsonb so the query works before it too
@@ -162,32 +163,20 @@ export async function loadSituationDetail(db: Queryable, id: string, lang: Lang,
     'SELECT file_name, size FROM situation_attachments WHERE situation_id = $1::bigint ORDER BY created_at, id',
     [id],
   );
-  let texts: ReportText[] | null = null;
-  if (tables.has('situation_texts')) {
-    const { rows } = await db.query<{ channel: TextChannel; de: string; it: string; published_at: string | null }>(
-      `SELECT channel, coalesce(published_de, text_de) AS de, coalesce(published_it, text_it) AS it, ${iso('published_at')} AS published_at
-         FROM situation_texts WHERE situation_id = $1::bigint
-        ORDER BY array_position(ARRAY['display', 'announcement', 'web', 'crew'], channel)`,
-      [id],
-    );
-    texts = rows.map((r) => ({ channel: r.channel, de: r.de, it: r.it, publishedAt: r.published_at }));
-  }
-  let checklist: ReportChecklist | null = null;
-  if (tables.has('situation_checklist') && tables.has('catalog_measures')) {
-    // The catalogue entries of the situation's category (and of its subcategory, or for every one).
-    const { rows } = await db.query<{ text: string; done: boolean | null; changed_by: string | null; changed_at: string | null }>(
-      `SELECT ${lang === 'it' ? "coalesce(nullif(m.text_it, ''), m.text_de)" : 'm.text_de'} AS text, k.done, k.changed_by, ${iso('k.changed_at')} AS changed_at
-         FROM catalog_measures m
-         JOIN situations s ON s.id = $1::bigint
-         LEFT JOIN situation_checklist k ON k.situation_id = s.id AND k.measure_id = m.id
-        WHERE m.category_id = s.category_id AND (m.subcategory_id IS NULL OR m.subcategory_id = s.subcategory_id)
-          AND (m.active OR k.done IS NOT NULL)
-        ORDER BY m.sort_order, m.id`,
-      [id],
-    );
-    const items = rows.map((r) => ({ text: r.text, done: r.done === true, doneBy: r.done ? r.changed_by : null, doneAt: r.done ? r.changed_at : null }));
-    checklist = { done: items.filter((i) => i.done).length, total: items.length, items };
-  }
+  const textRows = await db.query<{ channel: TextChannel; de: string; it: string; published_at: string | null }>(
+    `SELECT channel, coalesce(published_de, text_de) AS de, coalesce(published_it, text_it) AS it, ${iso('published_at')} AS published_at
+       FROM situation_texts WHERE situation_id = $1::bigint
+      ORDER BY array_position(ARRAY['display', 'announcement', 'web', 'crew'], channel)`,
+    [id],
+  );
+  const texts: ReportText[] = textRows.rows.map((r) => ({ channel: r.channel, de: r.de, it: r.it, publishedAt: r.published_at }));
+  // The checklist as the texts part defines it (its rule: which catalogue entries, which are done).
+  const items = (await checklistItems(db, [id])).get(id) ?? [];
+  const progress = checklistProgress(items);
+  const checklist: ReportChecklist = {
+    ...progress,
+    items: items.map((i) => ({ text: lang === 'it' ? i.textIt || i.textDe : i.textDe, done: i.done, doneBy: i.done ? i.doneBy : null, doneAt: i.done ? i.doneAt : null })),
+  };
   return {
     situation,
     measures: measures.rows.map((m) => ({ runId: m.run_id, type: m.type, createdBy: m.created_by, createdAt: m.created_at, undone: m.undone })),

@@ -36,7 +36,7 @@ export function readZip(bytes: Uint8Array): Map<string, string> {
 
 /** The text of every inline-string or number cell of a sheet, row by row. */
 export function sheetRows(xml: string): string[][] {
-  return [...xml.matchAll(/<row [^>]*>(.*?)<\/row>/g)].map((row) =>
-    [...row[1].matchAll(/<c [^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((c) => c[1] ?? c[2]),
+  return [...xml.matchAll(/<row [^>]*>(.*?)<\/row>/gs)].map((row) =>
+    [...row[1].matchAll(/<c [^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/gs)].map((c) => c[1] ?? c[2]),
   );
 }
