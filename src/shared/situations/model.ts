@@ -35,6 +35,9 @@ export type TextChannel = (typeof TEXT_CHANNELS)[number];
 export const CATEGORY_RIGHTS = ['view', 'edit', 'publish', 'close'] as const;
 export type CategoryRight = (typeof CATEGORY_RIGHTS)[number];
 export type CategoryRights = Readonly<Record<CategoryRight, boolean>>;
+/** Whom a row of `/rechte_fuer_kategorien` names: a report user (sign-in name), a group, or an application role. */
+export const CATEGORY_RIGHT_SUBJECTS = ['user', 'group', 'role'] as const;
+export type CategoryRightSubject = (typeof CATEGORY_RIGHT_SUBJECTS)[number];
 
 /** Kinds of timeline entry. `note` is manual; the others are written by the server. */
 export const TIMELINE_KINDS = [
