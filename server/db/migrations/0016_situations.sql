@@ -40,6 +40,18 @@ CREATE TABLE IF NOT EXISTS situations (
   UNIQUE (year, seq)
 );
 
+-- Running number per year: one row per year, raised with INSERT … ON CONFLICT DO UPDATE, which
+-- takes the row's lock, so two instances creating at the same moment never draw the same number.
+CREATE TABLE IF NOT EXISTS situation_numbers (
+  year integer PRIMARY KEY,
+  last integer NOT NULL
+);
+
+-- Line and station filters of the list (array containment).
+CREATE INDEX IF NOT EXISTS situations_lines ON situations USING gin (line_ids);
+CREATE INDEX IF NOT EXISTS situations_stations ON situations USING gin (station_ids);
+CREATE INDEX IF NOT EXISTS situations_correction ON situations (correction_of) WHERE correction_of IS NOT NULL;
+
 -- The list: open first, then by start; filters by category and state.
 CREATE INDEX IF NOT EXISTS situations_state_start ON situations ((state = 'closed'), start_at DESC, id DESC);
 CREATE INDEX IF NOT EXISTS situations_category ON situations (category_id, state);
@@ -64,6 +76,9 @@ CREATE TABLE IF NOT EXISTS situation_measures (
   type         text        NOT NULL,
   created_by   text        NOT NULL,
   created_at   timestamptz NOT NULL DEFAULT now(),
+  -- Set when the measure is taken back in the dispatch (the engine's undo), the link stays.
+  undone_at    timestamptz,
+  undone_by    text,
   PRIMARY KEY (situation_id, measure_id)
 );
 

@@ -177,3 +177,13 @@ export interface ImpactRun {
 }
 
 export type PublicTextKey = `${TextChannel}:${'de' | 'it'}`;
+
+/** Query.myCategoryRights: one row per category (also those without any right, all false). */
+export interface CategoryRightsRow {
+  categoryId: string;
+  categoryName: string;
+  view: boolean;
+  edit: boolean;
+  publish: boolean;
+  close: boolean;
+}
