@@ -22,6 +22,9 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
   { entryId: 'vehicle_message', path: '/vehicle_message', load: () => import('../custom/vehicle-messages/VehicleMessagesPage') },
   { entryId: 'live', path: '/live', load: () => import('../custom/live/LivePage') },
   { entryId: 'bildfahrplan', path: '/bildfahrplan', load: () => import('../custom/time-distance/TimeDistancePage') },
+  // The shift handover belongs to the situation report: it serves the menu entry 'Lagebericht' too,
+  // listed before the report's own page so that the entry keeps linking to /lagebericht.
+  { entryId: 'lagebericht', path: '/lagebericht/uebergabe', load: () => import('../custom/situations/handover/HandoverPage') },
   { entryId: 'demo', path: '/demo', roles: ['admin'], load: () => import('../custom/demo-control/DemoControlPage') },
 ];
 

@@ -38,7 +38,7 @@ const CHECKLIST = `query($id: ID!) { situationChecklist(situationId: $id) { ${CH
 const TICK = `mutation($id: ID!, $m: ID!, $done: Boolean!) { setChecklistItem(situationId: $id, measureId: $m, done: $done) { ${CHECKLIST_FIELDS} } }`;
 const SUMMARY_FIELDS = `generatedAt situations { id number title state categoryId categoryNameDe progress { done total } pending { measureId textDe required } }
   instructions { id title validFrom validTo }`;
-const HANDOVER_FIELDS = `id note handedOverBy handedOverByName handedOverAt acknowledgedBy acknowledgedByName acknowledgedAt summary { ${SUMMARY_FIELDS} }`;
+const HANDOVER_FIELDS = `id mine note handedOverBy handedOverByName handedOverAt acknowledgedBy acknowledgedByName acknowledgedAt summary { ${SUMMARY_FIELDS} }`;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -238,7 +238,7 @@ describe('shift handover', () => {
     );
     expect(created.errors).toBeUndefined();
     const h = created.data.createShiftHandover;
-    expect(h).toMatchObject({ handedOverBy: 'dispatcher', handedOverByName: 'Demo dispatcher', handedOverAt: '2026-11-25T09:00:00.000Z', acknowledgedBy: null });
+    expect(h).toMatchObject({ handedOverBy: 'dispatcher', handedOverByName: 'Demo dispatcher', handedOverAt: '2026-11-25T09:00:00.000Z', acknowledgedBy: null, mine: true });
     expect(h.summary.situations).toHaveLength(3);
     for (const id of [ids.sit, ids.bare, ids.stable]) expect(await timeline(id, 'handover')).toHaveLength(1);
     expect(await timeline(ids.closed, 'handover')).toHaveLength(0);
@@ -256,7 +256,7 @@ describe('shift handover', () => {
     t.app.situations.clock.now = () => T0 + 3_900_000;
     const ack = await t.gql<{ acknowledgeShiftHandover: ShiftHandover }>(`mutation($id: ID!) { acknowledgeShiftHandover(id: $id) { ${HANDOVER_FIELDS} } }`, { id: h.id }, 'de', 'admin');
     expect(ack.errors).toBeUndefined();
-    expect(ack.data.acknowledgeShiftHandover).toMatchObject({ acknowledgedBy: 'admin', acknowledgedByName: 'Demo admin', acknowledgedAt: '2026-11-25T09:05:00.000Z' });
+    expect(ack.data.acknowledgeShiftHandover).toMatchObject({ acknowledgedBy: 'admin', acknowledgedByName: 'Demo admin', acknowledgedAt: '2026-11-25T09:05:00.000Z', mine: false });
     expect(ack.data.acknowledgeShiftHandover.summary.situations[0].progress).toEqual({ done: 1, total: 3 });
     expect((await timeline(ids.sit, 'handover')).map((e) => e.data.acknowledged)).toEqual([false, true]);
     const again = await t.gql(`mutation($id: ID!) { acknowledgeShiftHandover(id: $id) { id } }`, { id: h.id }, 'de', 'admin');

@@ -60,12 +60,13 @@ function visibleTo(summary: HandoverSummary, rights: Map<string, CategoryRights>
   return { ...summary, situations: summary.situations.filter((s) => rights.get(s.categoryId)?.view) };
 }
 
-function toHandover(r: HandoverRow, rights: Map<string, CategoryRights>): ShiftHandover {
+function toHandover(r: HandoverRow, rights: Map<string, CategoryRights>, user: RequestUser): ShiftHandover {
   const summary = typeof r.summary === 'string' ? (JSON.parse(r.summary) as HandoverSummary) : r.summary;
   return {
     id: r.id, summary: visibleTo(summary, rights), note: r.note,
     handedOverBy: r.handed_over_by, handedOverByName: r.handed_over_by_name, handedOverAt: r.handed_over_at,
     acknowledgedBy: r.acknowledged_by, acknowledgedByName: r.acknowledged_by_name, acknowledgedAt: r.acknowledged_at,
+    mine: r.handed_over_by === user.username,
   };
 }
 
@@ -118,13 +119,13 @@ export class Handovers {
       db.query<HandoverRow>(`${HANDOVER_SELECT} ORDER BY handed_over_at DESC, id DESC LIMIT $1 OFFSET $2`, [perPage, (page - 1) * perPage]),
       db.query<{ n: number }>(`SELECT count(*)::int AS n FROM shift_handovers`),
     ]);
-    return { items: rows.rows.map((r) => toHandover(r, rights)), total: Number(total.rows[0].n) };
+    return { items: rows.rows.map((r) => toHandover(r, rights, user)), total: Number(total.rows[0].n) };
   }
 
   async get(user: RequestUser, id: string): Promise<ShiftHandover | null> {
     if (!/^\d{1,18}$/.test(id)) return null;
     const { rows } = await this.deps.db.query<HandoverRow>(`${HANDOVER_SELECT} WHERE id = $1`, [id]);
-    return rows[0] ? toHandover(rows[0], await rightsByCategory(this.deps.db, user)) : null;
+    return rows[0] ? toHandover(rows[0], await rightsByCategory(this.deps.db, user), user) : null;
   }
 
   async create(user: RequestUser, note: string): Promise<ShiftHandover> {
@@ -149,7 +150,7 @@ export class Handovers {
       return { row: (await tx.query<HandoverRow>(`${HANDOVER_SELECT} WHERE id = $1`, [id])).rows[0], ids: summary.situations.map((s) => s.id) };
     });
     if (ids.length) this.deps.events.emit('changed', { ids });
-    return toHandover(row, await rightsByCategory(this.deps.db, user));
+    return toHandover(row, await rightsByCategory(this.deps.db, user), user);
   }
 
   async acknowledge(user: RequestUser, id: string): Promise<ShiftHandover> {
@@ -177,6 +178,6 @@ export class Handovers {
       return { row: (await tx.query<HandoverRow>(`${HANDOVER_SELECT} WHERE id = $1`, [id])).rows[0], ids: still.rows.map((s) => s.id) };
     });
     if (ids.length) this.deps.events.emit('changed', { ids });
-    return toHandover(row, await rightsByCategory(this.deps.db, user));
+    return toHandover(row, await rightsByCategory(this.deps.db, user), user);
   }
 }

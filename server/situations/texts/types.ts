@@ -97,6 +97,7 @@ export const ShiftHandoverType = new GraphQLObjectType<ShiftHandover, RequestCon
     id: nnId, summary: { type: nn(HandoverSummaryType) }, note: nnStr,
     handedOverBy: nnStr, handedOverByName: nnStr, handedOverAt: nnStr,
     acknowledgedBy: str, acknowledgedByName: str, acknowledgedAt: str,
+    mine: { type: nn(GraphQLBoolean), description: 'Handed over by the caller (who cannot acknowledge it)' },
   },
 });
 

@@ -57,7 +57,8 @@ export interface HandoverSituation {
   id: string;
   number: string;
   title: string;
-  state: SituationState;
+  /** Only open and stable situations are handed over. */
+  state: Extract<SituationState, 'open' | 'stable'>;
   severity: Severity;
   categoryId: string;
   categoryNameDe: string;
@@ -93,6 +94,8 @@ export interface ShiftHandover {
   acknowledgedBy: string | null;
   acknowledgedByName: string | null;
   acknowledgedAt: string | null;
+  /** Handed over by the caller (who then cannot acknowledge it). */
+  mine: boolean;
 }
 
 export interface HandoverPage {
