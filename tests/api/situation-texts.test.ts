@@ -20,10 +20,10 @@ async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
 async function insertSituation(title: string, state: string, categoryId: string, subcategoryId: string | null, extra: Record<string, unknown> = {}): Promise<string> {
   const seq = Number((await one<{ n: number }>('SELECT count(*)::int AS n FROM situations')).n) + 1;
   const r = await one<{ id: string }>(
-    `INSERT INTO situations (year, seq, state, title, category_id, subcategory_id, severity, start_at, line_ids, station_ids, delay_minutes, reason_de, reason_it,
+    `INSERT INTO situations (year, seq, state, title, category_id, subcategory_id, cause_id, severity, start_at, line_ids, station_ids, delay_minutes, reason_de, reason_it,
        created_by, updated_by, state_changed_by)
-     VALUES (2026, $1, $2, $3, $4, $5, 'major', '2026-11-25T07:40:00Z', $6, $7, $8, $9, $10, 'dispatcher', 'dispatcher', 'dispatcher') RETURNING id::text AS id`,
-    [seq, state, title, categoryId, subcategoryId, extra.lineIds ?? [], extra.stationIds ?? [], extra.delayMinutes ?? null, extra.reasonDe ?? null, extra.reasonIt ?? null],
+     VALUES (2026, $1, $2, $3, $4, $5, $6, 'major', '2026-11-25T07:40:00Z', $7, $8, $9, $10, $11, 'dispatcher', 'dispatcher', 'dispatcher') RETURNING id::text AS id`,
+    [seq, state, title, categoryId, subcategoryId, extra.causeId ?? null, extra.lineIds ?? [], extra.stationIds ?? [], extra.delayMinutes ?? null, extra.reasonDe ?? null, extra.reasonIt ?? null],
   );
   return r.id;
 }
@@ -47,6 +47,12 @@ beforeAll(async () => {
     (await one<{ id: string }>(`INSERT INTO categories (code, name, name_it, usage) VALUES ($1, $2, $3, '{situationReport}') RETURNING id::text AS id`, [code, name, nameIt])).id;
   ids.betrieb = await cat('BETRIEB', 'Betriebsstörung', 'Perturbazione di esercizio');
   ids.extern = await cat('EXTERN', 'Externe Einflüsse', 'Cause esterne');
+  // Rights per category (/rechte_fuer_kategorien): dispatchers all four everywhere; planners may look
+  // at both categories, viewers only at BETRIEB (so EXTERN's situations are nothing to them).
+  await t.db.query(`INSERT INTO category_rights (category_id, subject_kind, subject, view, edit, publish, close) VALUES
+    ($1, 'role', 'dispatcher', true, true, true, true), ($2, 'role', 'dispatcher', true, true, true, true),
+    ($1, 'role', 'planner', true, false, false, false), ($2, 'role', 'planner', true, false, false, false),
+    ($1, 'role', 'viewer', true, false, false, false)`, [ids.betrieb, ids.extern]);
   ids.signal = (await one<{ id: string }>(`INSERT INTO subcategories (category_id, code, name, name_it, severity) VALUES ($1, 'SIGNAL', 'Signalstörung', 'Guasto al segnale', 'major') RETURNING id::text AS id`, [ids.betrieb])).id;
   ids.weiche = (await one<{ id: string }>(`INSERT INTO subcategories (category_id, code, name, name_it, severity) VALUES ($1, 'WEICHE', 'Weichenstörung', 'Guasto allo scambio', 'major') RETURNING id::text AS id`, [ids.betrieb])).id;
   const measure = async (category: string, sub: string | null, de: string, sort: number, kind: string | null = null, active = true) =>
@@ -76,7 +82,10 @@ beforeAll(async () => {
   ids.sit = await insertSituation('Signalstörung Durlach', 'open', ids.betrieb, ids.signal, {
     lineIds: [ids.lineS4], stationIds: [ids.ka, ids.du, ids.br], delayMinutes: 15, reasonDe: 'einer Signalstörung', reasonIt: 'un guasto al segnale',
   });
-  ids.bare = await insertSituation('Ohne Angaben', 'open', ids.betrieb, null);
+  ids.cause = (await one<{ id: string }>(
+    `INSERT INTO selection_list_entries (list, code, name_de, name_it) VALUES ('cause', 'TECHNIK', 'Technische Störung', 'Guasto tecnico') RETURNING id::text AS id`,
+  )).id;
+  ids.bare = await insertSituation('Ohne Angaben', 'open', ids.betrieb, null, { causeId: ids.cause });
   ids.draft = await insertSituation('Entwurf', 'draft', ids.betrieb, ids.signal);
   ids.closed = await insertSituation('Abgeschlossen', 'closed', ids.betrieb, ids.signal);
   ids.stable = await insertSituation('Polizeieinsatz Bretten', 'stable', ids.extern, null);
@@ -108,7 +117,7 @@ describe('public texts', () => {
 
   it('reports what a situation without data cannot fill, and refuses to publish it', async () => {
     const r = await t.gql<{ situationTexts: SituationTexts }>(TEXTS, { id: ids.bare });
-    expect(r.data.situationTexts.values[0]).toEqual({ lang: 'de', line: null, from: null, to: null, minutes: null, reason: null });
+    expect(r.data.situationTexts.values[0]).toEqual({ lang: 'de', line: null, from: null, to: null, minutes: null, reason: 'Technische Störung' });
     const save = await t.gql<{ saveSituationText: SituationText }>(SAVE, { id: ids.bare, channel: 'web', de: 'Verspätung {minutes} Min.', it: 'Ritardo {minutes} min.', module: ids.module, version: 0 });
     expect(save.errors).toBeUndefined();
     for (const lang of ['de', 'it']) {
@@ -229,6 +238,11 @@ describe('shift handover', () => {
     expect(first).toMatchObject({ number: '2026-0001', state: 'open', categoryNameDe: 'Betriebsstörung', progress: { done: 1, total: 3 } });
     expect(first.pending.map((p) => p.textDe)).toEqual(['Züge per Funk informieren', 'Verspätung eintragen']);
     expect(s.instructions.map((i) => i.title)).toEqual(['Langsamfahrstelle']);
+    // A user without the right 'view' on EXTERN sees nothing of it.
+    const viewer = await t.gql<{ shiftHandoverDraft: HandoverSummary }>(`{ shiftHandoverDraft { ${SUMMARY_FIELDS} } }`, {}, 'de', 'viewer');
+    expect(viewer.data.shiftHandoverDraft.situations.map((x) => x.title)).toEqual(['Signalstörung Durlach', 'Ohne Angaben']);
+    const hidden = await t.gql(CHECKLIST, { id: ids.stable }, 'de', 'viewer');
+    expect(hidden.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
   it('hands over, keeps the snapshot, refuses acknowledging the own handover and lets the next shift acknowledge', async () => {
@@ -266,6 +280,9 @@ describe('shift handover', () => {
       `{ shiftHandovers(page: 1, perPage: 10) { total items { id note handedOverByName acknowledgedByName } } }`, {}, 'de', 'viewer',
     );
     expect(history.data.shiftHandovers).toEqual({ total: 1, items: [{ id: h.id, note: 'Signalstörung Durlach: Entstördienst unterwegs.', handedOverByName: 'Demo dispatcher', acknowledgedByName: 'Demo admin' }] });
+    // The stored snapshot is shown to each reader with their rights: the viewer does not see EXTERN's situation.
+    const viewerCopy = await t.gql<{ shiftHandover: ShiftHandover }>(`query($id: ID!) { shiftHandover(id: $id) { ${HANDOVER_FIELDS} } }`, { id: h.id }, 'de', 'viewer');
+    expect(viewerCopy.data.shiftHandover.summary.situations.map((x) => x.title)).toEqual(['Signalstörung Durlach', 'Ohne Angaben']);
     const paging = await t.gql(`{ shiftHandovers(page: 0) { total } }`);
     expect(paging.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });

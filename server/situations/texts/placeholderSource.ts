@@ -36,18 +36,12 @@ export async function placeholderSource(db: Queryable, s: SituationHead): Promis
   return { lineNames, stationNames, delayMinutes: s.delayMinutes, reasonDe: s.reasonDe, reasonIt: s.reasonIt, ...cause };
 }
 
-/**
- * The cause's name from the selection lists (declared by the core part). The table is looked up by
- * name so that this part works before and without it: no table, no cause name (the reason then
- * comes only from the situation's own reason texts).
- */
+/** The cause's name from the selection lists (`/lagebericht_admin_auswahllisten`, list "cause"). */
 async function causeNames(db: Queryable, causeId: string | null): Promise<{ causeDe: string | null; causeIt: string | null }> {
   if (!causeId) return { causeDe: null, causeIt: null };
-  const table = await db.query<{ t: string | null }>(`SELECT to_regclass('selection_list_entries')::text AS t`);
-  if (!table.rows[0]?.t) return { causeDe: null, causeIt: null };
   const { rows } = await db.query<{ de: string | null; it: string | null }>(
-    `SELECT name AS de, name_it AS it FROM selection_list_entries WHERE id::text = $1`, [causeId],
-  ).catch(() => ({ rows: [] as { de: string | null; it: string | null }[] }));
+    `SELECT name_de AS de, name_it AS it FROM selection_list_entries WHERE id::text = $1`, [causeId],
+  );
   return { causeDe: rows[0]?.de ?? null, causeIt: rows[0]?.it ?? null };
 }
 
