@@ -83,6 +83,10 @@ beforeAll(async () => {
         : [ids.sit, 'note', new Date(T0 - 20 * 60_000 + i * 30_000).toISOString(), `Eintrag ${i}: Fahrgäste über Lautsprecher informiert, Zugführer benachrichtigt`, null],
     );
   }
+  // Rights per category (/rechte_fuer_kategorien): dispatchers view both categories, viewers only the operating one.
+  await t.db.query(`INSERT INTO category_rights (category_id, subject_kind, subject, view, edit) VALUES ($1, 'role', 'dispatcher', true, true), ($2, 'role', 'dispatcher', true, true), ($1, 'role', 'viewer', true, false)`, [ids.betrieb, ids.extern]);
+  ids.cause = (await one<{ id: string }>(`INSERT INTO selection_list_entries (list, code, name_de, name_it) VALUES ('cause', 'TECHNIK', 'Technische Störung', 'Guasto tecnico') RETURNING id::text AS id`)).id;
+  await t.db.query('UPDATE situations SET cause_id = $2 WHERE id = $1', [ids.sit, ids.cause]);
   await t.db.query(`INSERT INTO situation_measures (situation_id, measure_id, run_id, type, created_by) VALUES ($1, 'm-1', '2026-11-25:S4-84512', 'delay', 'dispatcher')`, [ids.sit]);
   await t.db.query(
     `INSERT INTO situation_texts (situation_id, channel, text_de, text_it, updated_by, published_de, published_it, published_version, published_by, published_at)
@@ -108,6 +112,7 @@ describe("a situation's PDF", () => {
     expect(text).toContain('Lagebericht 2026-0042: Weichenstörung in Durlach – Gleis 3 gesperrt');
     expect(text).toContain('Leitstelle AVG');
     expect(text).toContain('Betriebsstörung › Weichenstörung');
+    expect(text).toContain('Ursache Technische Störung');
     expect(text).toContain('S4 Karlsruhe – Heilbronn');
     expect(text).toContain('Weiche 12 in Durlach lässt sich nicht umstellen.');
     expect(text).toContain('S4: ca. 12 Min. Verspätung wegen einer Weichenstörung.');
@@ -131,6 +136,7 @@ describe("a situation's PDF", () => {
     expect(text).toContain('Rapporto di situazione 2026-0042');
     expect(text).toContain('Centrale operativa SAG');
     expect(text).toContain('Perturbazione di esercizio › Guasto allo scambio');
+    expect(text).toContain('Causa Guasto tecnico');
     expect(text).toContain('Cronologia');
     expect(text).toContain('bozza » aperto');
     expect(text).toContain('1 misure su 2 eseguite');
@@ -176,7 +182,17 @@ describe("a period's situations", () => {
 });
 
 describe('rights and refusals', () => {
-  it('exports nothing of a category the caller may not view', async () => {
+  it('leaves out the situations of a category the caller may not view', async () => {
+    const denied = await t.app.inject({ method: 'POST', url: '/api/situations/exports', headers: await headers('viewer'), payload: { kind: 'situation', situationId: ids.ext, format: 'pdf', brand: 'avg' } });
+    expect(denied.statusCode).toBe(404);
+    const { job, bytes } = await exportFile({ kind: 'period', from: '2026-11-24T23:00:00Z', to: '2026-11-25T23:00:00Z', format: 'csv', brand: 'avg' }, 'viewer');
+    expect(job.rows).toBe(1);
+    const csv = new TextDecoder().decode(bytes);
+    expect(csv).toContain('Weichenstörung in Durlach');
+    expect(csv).not.toContain('Polizeieinsatz Bretten');
+  });
+
+  it('exports nothing to a user without any right', async () => {
     for (const lang of ['de', 'it']) {
       const h = await headers('none', lang);
       const res = await t.app.inject({ method: 'POST', url: '/api/situations/exports', headers: h, payload: { kind: 'situation', situationId: ids.sit, format: 'pdf', brand: 'avg' } });
@@ -212,7 +228,10 @@ describe('scheduled exports', () => {
   // Berlin's midnight between 25 and 26 November 2026 is 23:00 UTC.
   const MIDNIGHT = Date.parse('2026-11-25T23:00:00Z');
 
+  let realMailer: Mailer;
+
   beforeAll(async () => {
+    realMailer = t.app.situations.mailer;
     // One situation just before the operator's midnight (23:30 local on the 25th), one just after.
     await insertSituation(50, 'Tiere im Gleis bei Wilferdingen', 'closed', ids.extern, '2026-11-25T22:30:00Z', { endAt: '2026-11-25T22:50:00Z' });
     await insertSituation(51, 'Nach Mitternacht', 'open', ids.extern, '2026-11-25T23:10:00Z');
@@ -272,6 +291,27 @@ describe('scheduled exports', () => {
     expect(file.body).toContain('Nach Mitternacht');
     const denied = await t.app.inject({ method: 'GET', url: `/api/situations/scheduled-exports/runs/${runs[0].id}/file`, headers: await headers('dispatcher') });
     expect(denied.statusCode).toBe(403);
+  });
+
+  it("mails through the notify part's mailer (the outbox, without SMTP_URL)", async () => {
+    t.app.situations.mailer = realMailer;
+    const exp = await one<{ id: string }>(
+      `INSERT INTO situation_scheduled_exports (name, cron, format, period, recipients, lang, brand, active, created_at)
+       VALUES ('Rapporto mensile', '30 5 1 * *', 'xlsx', 'previousMonth', 'direzione@leitstelle.example', 'it', 'sws', true, '2026-11-25T12:00:00Z') RETURNING id::text AS id`,
+    );
+    // 1 December 05:30 in Berlin: the November report.
+    t.app.situations.clock.now = () => Date.parse('2026-12-01T04:30:10Z');
+    const outcomes = await t.app.situationExports.runDue();
+    expect(outcomes.filter((o) => o.exportId === exp.id)).toMatchObject([{ state: 'done', scheduledFor: '2026-12-01T04:30:00.000Z' }]);
+    const mail = await one<{ recipients: string[]; subject: string; attachments: { fileName?: string; name?: string }[]; via: string }>(
+      `SELECT recipients, subject, attachments, via FROM notification_outbox WHERE 'direzione@leitstelle.example' = ANY(recipients) ORDER BY id DESC LIMIT 1`,
+    );
+    expect(mail.via).toBe('outbox');
+    expect(mail.subject).toBe('Rapporto mensile: rapporti di situazione dal 01/11/2026, 00:00 al 01/12/2026, 00:00');
+    expect(JSON.stringify(mail.attachments)).toContain('Rapporti_2026-11-01_2026-11-30.xlsx');
+    const [run] = (await t.app.inject({ method: 'GET', url: `/api/situations/scheduled-exports/${exp.id}/runs`, headers: await headers('admin') })).json() as ScheduledExportRunView[];
+    expect(run).toMatchObject({ state: 'done', mailVia: 'outbox', mailedTo: ['direzione@leitstelle.example'] });
+    expect(run.rows).toBeGreaterThanOrEqual(5);
   });
 
   it('refuses a wrong cron expression with a de/it message and saves nothing', async () => {
