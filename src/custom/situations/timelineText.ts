@@ -1,0 +1,78 @@
+/**
+ * A timeline entry in the reader's language (pure). Automatic entries are written by the server in
+ * German (`text`); the page translates them from `kind` and `data` instead. When `data` lacks what
+ * the translation needs (an entry of a kind this page does not know yet), the server's text is
+ * shown rather than a sentence with holes.
+ */
+import type { Lang } from '../../shared/resource/types';
+import type { TimelineEntry } from '../../shared/situations/api';
+import { sitTexts } from './messages';
+
+type Data = Record<string, unknown>;
+
+/** The first of these data fields that holds text or a number, as text. */
+function pick(data: Data, ...keys: string[]): string | null {
+  for (const k of keys) {
+    const v = data[k];
+    if (typeof v === 'string' && v.trim()) return v;
+    if (typeof v === 'number') return String(v);
+  }
+  return null;
+}
+
+const state = (lang: Lang, v: string | null) => (v ? sitTexts.label(lang, 'state', v) : null);
+const measureType = (lang: Lang, v: string | null) => (v ? sitTexts.label(lang, 'measure', v) : null);
+
+/** The train number of a run id `${day}:${tripId}` is not in the id: data names it, else the trip. */
+function train(data: Data): string | null {
+  return pick(data, 'trainNumber', 'train') ?? pick(data, 'runId')?.split(':').slice(1).join(':') ?? null;
+}
+
+export function timelineText(e: TimelineEntry, lang: Lang): string {
+  const d: Data = e.data ?? {};
+  const t = (key: Parameters<typeof sitTexts.text>[1], args: Record<string, string | null>) => {
+    if (Object.values(args).some((v) => v === null)) return e.text || sitTexts.text(lang, 'tl.unknown');
+    return sitTexts.text(lang, key, args as Record<string, string>);
+  };
+  switch (e.kind) {
+    case 'note':
+      return e.text;
+    case 'created':
+      return sitTexts.text(lang, 'tl.created');
+    case 'updated': {
+      const fields = Array.isArray(d.fields) ? d.fields.filter((f): f is string => typeof f === 'string') : [];
+      return fields.length
+        ? sitTexts.text(lang, 'tl.updated', { fields: fields.map((f) => sitTexts.label(lang, 'field', f)).join(', ') })
+        : sitTexts.text(lang, 'tl.updatedNone');
+    }
+    case 'state':
+      return t('tl.state', { from: state(lang, pick(d, 'from')), to: state(lang, pick(d, 'to')) });
+    case 'measureTaken':
+    case 'measureUndone':
+    case 'measureAttached':
+      return t(`tl.${e.kind}`, { type: measureType(lang, pick(d, 'type')), train: train(d) });
+    case 'notificationSent':
+    case 'notificationAcknowledged':
+      return t(`tl.${e.kind}`, { to: pick(d, 'receiverName', 'receiver', 'to', 'name') });
+    case 'chainStarted':
+    case 'chainEscalated':
+    case 'chainFinished':
+      return t(`tl.${e.kind}`, { chain: pick(d, 'chainName', 'chain', 'name') });
+    case 'textPublished': {
+      const ch = pick(d, 'channel');
+      return t('tl.textPublished', { channel: ch ? sitTexts.label(lang, 'channel', ch) : null });
+    }
+    case 'checklistItem':
+      return t('tl.checklistItem', { item: pick(d, lang === 'it' ? 'itemIt' : 'itemDe', 'item', 'title', 'name') });
+    case 'attachment':
+      return t(d.deleted === true ? 'tl.attachmentDeleted' : 'tl.attachment', { name: pick(d, 'fileName', 'name') });
+    case 'correction':
+      return t('tl.correction', { number: pick(d, 'number', 'correctionNumber', 'originalNumber') });
+    case 'handover':
+      return sitTexts.text(lang, 'tl.handover');
+    case 'export':
+      return t('tl.export', { format: pick(d, 'format') });
+    default:
+      return e.text || sitTexts.text(lang, 'tl.unknown');
+  }
+}
