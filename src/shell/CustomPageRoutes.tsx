@@ -25,7 +25,7 @@ export function customPageRoutes(pages: readonly CustomPage[]) {
         return (
           <Route
             key={page.path}
-            path={page.path}
+            path={page.nested ? `${page.path}/*` : page.path}
             element={
               <Suspense fallback={<LoadingPage />}>
                 <Page />

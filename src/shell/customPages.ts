@@ -12,6 +12,8 @@ export interface CustomPage extends CustomPageRoute {
   load?: () => Promise<{ default: ComponentType }>;
   /** Roles that may open the page; default every signed-in user. */
   roles?: readonly Role[];
+  /** The page routes below its path itself (`/lagebericht/:id`): the route matches `${path}/*`. */
+  nested?: boolean;
 }
 
 export const CUSTOM_PAGES: readonly CustomPage[] = [
@@ -25,6 +27,8 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
   // The shift handover belongs to the situation report: it serves the menu entry 'Lagebericht' too,
   // listed before the report's own page so that the entry keeps linking to /lagebericht.
   { entryId: 'lagebericht', path: '/lagebericht/uebergabe', load: () => import('../custom/situations/handover/HandoverPage') },
+  { entryId: 'lagebericht', path: '/lagebericht', nested: true, load: () => import('../custom/situations/SituationsPage') },
+  { entryId: 'lageberichtAdmin', path: '/lageberichtAdmin', roles: ['admin'], load: () => import('../custom/situations/SituationAdminPage') },
   { entryId: 'demo', path: '/demo', roles: ['admin'], load: () => import('../custom/demo-control/DemoControlPage') },
 ];
 

@@ -1,0 +1,64 @@
+/**
+ * Dispatch measures linked to the situation (taken in the circulation list or from the map with
+ * this situation chosen): run, kind, who and when, undone ones marked; "Verknüpfung lösen" while
+ * the situation may be edited. The link to the circulation list opens it for taking a new one.
+ */
+import { useMemo } from 'react';
+import { Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Lang } from '../../shared/resource/types';
+import type { Situation, SituationMeasure } from '../../shared/situations/api';
+import { errorMessage } from '../../ui/errorMessage';
+import { formatDateTime } from '../../ui/format';
+import { PageTable, type TableColumn } from '../../ui/table';
+import { detachMeasure } from './api';
+import { sitTexts } from './messages';
+import { mayEdit } from './stateActions';
+
+export function MeasuresSection({ situation, lang, onChanged }: { situation: Situation; lang: Lang; onChanged: () => void }) {
+  const notify = useNotify();
+  const editable = mayEdit(situation);
+  const columns = useMemo<TableColumn<SituationMeasure>[]>(() => {
+    const t = (k: Parameters<typeof sitTexts.text>[1]) => sitTexts.text(lang, k);
+    return [
+      { id: 'run', header: t('measureRun'), value: (m) => m.runId.split(':').slice(1).join(':') || m.runId },
+      { id: 'type', header: t('measureType'), value: (m) => sitTexts.label(lang, 'measure', m.type) },
+      { id: 'by', header: t('measureBy'), value: (m) => m.createdBy },
+      { id: 'at', header: t('measureAt'), value: (m) => formatDateTime(m.createdAt, lang) },
+      {
+        id: 'state', header: t('measureState'), value: (m) => t(m.undone ? 'measureUndone' : 'measureActive'),
+        render: (m) => <Chip size="small" variant="outlined" color={m.undone ? 'default' : 'primary'} label={t(m.undone ? 'measureUndone' : 'measureActive')} />,
+      },
+    ];
+  }, [lang]);
+  const t = (k: Parameters<typeof sitTexts.text>[1]) => sitTexts.text(lang, k);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="sit-measures" sx={{ p: 2 }} data-testid="situation-measures">
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+        <Typography id="sit-measures" component="h2" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>{t('measures')}</Typography>
+        {editable && <Button size="small" component={Link} to={`/circulation?situation=${encodeURIComponent(situation.id)}`}>{t('takeMeasure')}</Button>}
+      </Box>
+      <PageTable
+        id="situations.measures"
+        label={t('measures')}
+        columns={columns}
+        rows={situation.measures}
+        rowKey={(m) => m.measureId}
+        rowProps={(m) => ({ 'data-measure-type': m.type, 'data-undone': String(m.undone) })}
+        empty={t('noMeasures')}
+        paging={false}
+        chooser={false}
+        maxHeight="none"
+        rowActions={editable ? (m) => (
+          <Button size="small" onClick={() => void detachMeasure(situation.id, m.measureId).then(() => {
+            notify(t('measureDetached'), { type: 'success' });
+            onChanged();
+          }, (e: unknown) => notify(errorMessage(e) ?? String(e), { type: 'error' }))}>
+            {t('measureDetach')}
+          </Button>
+        ) : undefined}
+      />
+    </Paper>
+  );
+}

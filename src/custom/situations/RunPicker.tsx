@@ -1,0 +1,74 @@
+/**
+ * Affected runs: search the operating day's runs by train number and choose several. A chosen
+ * run shows its train number and line (loaded by id when it came from elsewhere: the map's popup,
+ * the impact preview).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Autocomplete, Chip, TextField } from '@mui/material';
+import { useQueries } from '@tanstack/react-query';
+import type { Lang } from '../../shared/resource/types';
+import { pageKey, usePageQuery } from '../../providers/query';
+import { formatTimeOfDay } from '../../ui/format';
+import { sitTexts } from './messages';
+import { fetchRunChoice, searchRuns, type RunChoice } from './runSearch';
+import { SIT_PAGE } from './useReferenceData';
+
+const DEBOUNCE_MS = 300;
+
+function label(r: RunChoice | undefined, id: string, lang: Lang): string {
+  if (!r) return id.split(':').slice(1).join(':') || id;
+  const dep = r.plannedDeparture ? ` ${formatTimeOfDay(r.plannedDeparture, lang, { withZone: 'never' })}` : '';
+  return `${r.trainNumber} (${r.lineNumber}${dep})`;
+}
+
+export function RunPicker({ value, onChange, readOnly, lang, error }: {
+  value: string[];
+  onChange: (ids: string[]) => void;
+  readOnly: boolean;
+  lang: Lang;
+  error?: string | null;
+}) {
+  const [input, setInput] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(input.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+  const found = usePageQuery(pageKey(SIT_PAGE, 'runSearch', q), () => searchRuns(q), { enabled: q.length > 0, staleTime: 30_000 });
+  const chosen = useQueries({
+    queries: value.map((id) => ({ queryKey: pageKey(SIT_PAGE, 'run', id), queryFn: () => fetchRunChoice(id), staleTime: 5 * 60_000 })),
+  });
+  const known = useMemo(() => {
+    const m = new Map<string, RunChoice>();
+    chosen.forEach((c) => c.data && m.set(c.data.id, c.data));
+    (found.data ?? []).forEach((r) => m.set(r.id, r));
+    return m;
+  }, [chosen, found.data]);
+  const options = useMemo(() => [...new Set([...value, ...(found.data ?? []).map((r) => r.id)])], [value, found.data]);
+
+  return (
+    <Autocomplete<string, true>
+      multiple
+      size="small"
+      id="sit-runs"
+      options={options}
+      value={value}
+      readOnly={readOnly}
+      filterOptions={(o) => o}
+      getOptionLabel={(id) => label(known.get(id), id, lang)}
+      onChange={(_e, ids) => onChange(ids)}
+      inputValue={input}
+      onInputChange={(_e, v, reason) => reason !== 'reset' && setInput(v)}
+      loading={found.isFetching}
+      loadingText={sitTexts.text(lang, 'searching')}
+      noOptionsText={sitTexts.text(lang, 'noOptions')}
+      renderValue={(ids, getItemProps) => ids.map((id, index) => {
+        const { key, ...item } = getItemProps({ index });
+        return <Chip key={key} size="small" label={label(known.get(id), id, lang)} {...item} />;
+      })}
+      renderInput={(params) => (
+        <TextField {...params} label={sitTexts.text(lang, 'fRuns')} helperText={error ?? sitTexts.text(lang, 'fRunsHelp')} error={!!error} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The situation list (/lagebericht): open situations first (the server's order), filters in the
+ * address, live (situationsChanged), "Neue Lage" for users with the edit right on some category.
+ * The admin page (/lageberichtAdmin) shows the same table with its own row actions.
+ */
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Box, Button, IconButton } from '@mui/material';
+import OpenInNew from '@mui/icons-material/ArrowForward';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { Lang } from '../../shared/resource/types';
+import type { SituationListItem } from '../../shared/situations/api';
+import { QueryError } from '../../ui/states';
+import { PageTable } from '../../ui/table';
+import { fetchAllSituations } from './api';
+import { newSituationLink, situationLink } from './link/link';
+import { ListFilters } from './ListFilters';
+import { listColumns, SORT_FIELD_OF } from './listColumns';
+import { listFilter, listSearch, parseListParams, periodValid, type SituationListParams } from './listParams';
+import { sitTexts } from './messages';
+import { useCategories, useMyRights, useNetworkChoices } from './useReferenceData';
+import { useSituationList } from './useSituationList';
+import { fromZonedInput } from './zonedInput';
+
+export function SituationList({ lang, tableId, rowActions, showNew = true }: {
+  lang: Lang;
+  tableId: string;
+  /** Extra actions per row (the admin page's discard and correction). */
+  rowActions?: (row: SituationListItem) => ReactNode;
+  showNew?: boolean;
+}) {
+  const t = (k: Parameters<typeof sitTexts.text>[1], args?: Record<string, string>) => sitTexts.text(lang, k, args);
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => parseListParams(search), [search]);
+  const toInstant = useCallback((v: string) => fromZonedInput(v), []);
+  const filter = useMemo(() => listFilter(params, toInstant), [params, toInstant]);
+  const onParams = useCallback((next: SituationListParams) => navigate({ pathname, search: listSearch(next) }, { replace: true }), [navigate, pathname]);
+  const query = useSituationList(params, filter, periodValid(params, toInstant));
+  const categories = useCategories(lang);
+  const network = useNetworkChoices();
+  const rights = useMyRights();
+  const lineNumber = useMemo(() => new Map(network.lines.map((l) => [l.id, l.lineNumber])), [network.lines]);
+  const columns = useMemo(() => listColumns(lang, (id) => lineNumber.get(id) ?? id), [lang, lineNumber]);
+  const mayCreate = [...rights.byCategory.values()].some((r) => r.edit);
+  const sortColumn = Object.entries(SORT_FIELD_OF).find(([, f]) => f === params.sortField)?.[0] ?? 'start';
+
+  return (
+    <Box>
+      <ListFilters
+        params={params}
+        lang={lang}
+        categories={categories.options}
+        lines={network.lines.map((l) => ({ value: l.id, label: l.lineNumber }))}
+        stations={network.stations.map((s) => ({ value: s.stationId, label: s.name }))}
+        onParams={onParams}
+      />
+      {query.error ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      <PageTable
+        id={tableId}
+        label={t('list')}
+        columns={columns}
+        rows={query.data?.items ?? []}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ 'data-situation-id': r.id, 'data-state': r.state })}
+        rowSx={(r) => (r.state === 'closed' ? { color: 'text.secondary' } : r.severity === 'critical' ? { bgcolor: 'rgba(211,47,47,0.06)' } : {})}
+        loading={query.isFetching}
+        empty={query.data ? t('noSituations') : null}
+        sort={{ field: sortColumn, order: params.sortOrder === 'ASC' ? 'asc' : 'desc' }}
+        onSort={(col) => {
+          const field = SORT_FIELD_OF[col];
+          if (!field) return;
+          const order = params.sortField === field && params.sortOrder === 'DESC' ? 'ASC' : 'DESC';
+          onParams({ ...params, sortField: field, sortOrder: order, page: 1 });
+        }}
+        paging={{
+          total: query.data?.total ?? 0,
+          page: params.page - 1,
+          perPage: params.perPage,
+          onPage: (p) => onParams({ ...params, page: p + 1 }),
+          onPerPage: (n) => onParams({ ...params, perPage: n, page: 1 }),
+        }}
+        export={{ fileName: t('fileName'), rows: () => fetchAllSituations(filter) }}
+        toolbar={showNew && mayCreate ? (
+          <Button variant="contained" size="small" component={Link} to={newSituationLink()}>{t('newSituation')}</Button>
+        ) : undefined}
+        rowActionsPosition="start"
+        rowActions={(r) => (
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <IconButton size="small" component={Link} to={situationLink(r.id)} aria-label={t('openNamed', { number: r.number })} title={t('openNamed', { number: r.number })}>
+              <OpenInNew fontSize="small" />
+            </IconButton>
+            {rowActions?.(r)}
+          </Box>
+        )}
+        onRowActivate={(r) => navigate(situationLink(r.id))}
+      />
+    </Box>
+  );
+}
