@@ -2,7 +2,7 @@
  * The sidebar menu: areas and groups collapse, enabled entries link to their screens, entries
  * nothing serves yet are shown disabled with the tooltip "Noch nicht verfügbar".
  */
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -15,6 +15,11 @@ import { useShell } from './ShellContext';
 import { LazyTooltip } from './LazyTooltip';
 
 const EXPANDED_KEY = 'shell.menu.expanded';
+
+/** Counts shown beside an entry, each a chunk of its own loaded after the shell (the menu's first paint waits for none). */
+const ENTRY_BADGES: Record<string, ReturnType<typeof lazy>> = {
+  lagebericht: lazy(() => import('../custom/situations/link/MenuBadge')),
+};
 
 export function AppMenu() {
   const { menu } = useShell();
@@ -117,6 +122,7 @@ function PageItem({ entry, depth, trail }: NodeProps) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const label = entry.label[lang];
+  const Badge = ENTRY_BADGES[entry.id];
   const icon = depth === 0 && (
     <ListItemIcon sx={{ minWidth: 36 }}>
       <MenuIcon name={entry.icon} />
@@ -135,6 +141,7 @@ function PageItem({ entry, depth, trail }: NodeProps) {
       >
         {icon}
         <ListItemText primary={label} slotProps={{ primary: { sx: { color: 'text.primary', fontWeight: 500, ...WRAP } } }} />
+        {Badge && sidebarOpen && <Suspense fallback={null}><Badge /></Suspense>}
       </ListItemButton>
     );
     return (

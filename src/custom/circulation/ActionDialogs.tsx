@@ -5,6 +5,7 @@ import { AssignDialog } from './AssignDialog';
 import { CancelDialog } from './CancelDialog';
 import { CommentDialog } from './CommentDialog';
 import { DelayDialog } from './DelayDialog';
+import { DefaultSituationContext } from './measureSituation';
 import { RerouteDialog } from './RerouteDialog';
 import type { RowAction } from './RowActions';
 import { RunDetailsDialog } from './RunDetailsDialog';
@@ -15,7 +16,18 @@ export interface OpenAction {
 }
 
 /** The dialog of the row action that is open, if any. */
-export function ActionDialogs({ open, lang, mayDispatch, onClose, onChanged, preview, preset }: {
+export function ActionDialogs(props: ActionDialogsProps & {
+  /** The situation a measure is attached to by default (the list was opened from it). */
+  situationId?: string | null;
+}) {
+  return (
+    <DefaultSituationContext.Provider value={props.situationId ?? null}>
+      <Dialogs {...props} />
+    </DefaultSituationContext.Provider>
+  );
+}
+
+interface ActionDialogsProps {
   open: OpenAction | null;
   lang: Lang;
   mayDispatch: boolean;
@@ -25,7 +37,9 @@ export function ActionDialogs({ open, lang, mayDispatch, onClose, onChanged, pre
   /** The Bildfahrplan's preview of a measure and the stop it preselects. */
   preview?: MeasurePreviewHook;
   preset?: MeasurePreset;
-}) {
+}
+
+function Dialogs({ open, lang, mayDispatch, onClose, onChanged, preview, preset }: ActionDialogsProps) {
   if (!open) return null;
   const { action, row } = open;
   const done = () => {

@@ -44,6 +44,8 @@ export default function CirculationPage() {
   const page = useRunsPage(params, day, lang);
   const { lines } = useDayLines(day);
   const [open, setOpen] = useState<OpenAction | null>(null);
+  // Opened from a situation (its "Maßnahme in der Umlaufliste"): its measures go to it by default.
+  const [situationId] = useState(() => search.get('situation'));
   const error = page.error ?? serverDay.error;
   const updatedAt = page.data ? Date.parse(page.data.updatedAt) : NaN;
 
@@ -76,7 +78,7 @@ export default function CirculationPage() {
       />
       {open && (
         <Suspense fallback={null}>
-          <actionDialogs.Component open={open} lang={lang} mayDispatch={mayDispatch} onClose={() => setOpen(null)} onChanged={page.refetch} />
+          <actionDialogs.Component open={open} lang={lang} mayDispatch={mayDispatch} onClose={() => setOpen(null)} onChanged={page.refetch} situationId={situationId} />
         </Suspense>
       )}
     </Box>

@@ -7,7 +7,7 @@
  * measure's effect beside the dialog (which then leaves the page visible and usable) and the
  * dialog shows what the hook says about it, until "Verwerfen" or a change of the fields.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
 import type { RunRow } from '../../shared/operations/types';
@@ -18,7 +18,9 @@ import type { ReasonInput } from './api';
 import type { MeasureDraft, MeasurePreviewHook } from './dialogTypes';
 import { circTexts } from './messages';
 import { reasonOptions } from './options';
+import { DefaultSituationContext } from './measureSituation';
 import { ReasonFields, type ReasonValue } from './ReasonFields';
+import { SituationSelect } from '../situations/link/SituationSelect';
 import { RunHeading } from './RunHeading';
 import { useDisruptionCauses } from './useReferenceData';
 
@@ -55,6 +57,7 @@ export function MeasureDialog(props: MeasureDialogProps) {
   const causes = useDisruptionCauses();
   const options = causes.causes ? reasonOptions(causes.causes, lang) : null;
   const previewing = usePreview(preview, draft);
+  const [situationId, setSituationId] = useState(useContext(DefaultSituationContext) ?? '');
 
   const apply = async () => {
     setShowErrors(true);
@@ -66,7 +69,7 @@ export function MeasureDialog(props: MeasureDialogProps) {
       })}`,
       confirmText: circTexts.text(lang, 'apply'),
       cancelText: circTexts.text(lang, 'cancel'),
-      onConfirm: () => submit({ reasonId: reason.reasonId, comment: reason.comment.trim() }),
+      onConfirm: () => submit({ reasonId: reason.reasonId, comment: reason.comment.trim(), situationId: situationId || null }),
     });
     if (!confirmed) return;
     notify(circTexts.text(lang, 'done', { action: actionLabel, train: row.trainNumber }), { type: 'success' });
@@ -102,6 +105,7 @@ export function MeasureDialog(props: MeasureDialogProps) {
             options={options}
             loadError={causes.error}
           />
+          <SituationSelect value={situationId} onChange={setSituationId} lang={lang} />
           {previewing.content !== null && <Alert severity="info" data-testid="measure-preview">{previewing.content}</Alert>}
           {previewing.error !== null && <Alert severity="error">{previewing.error}</Alert>}
         </Stack>

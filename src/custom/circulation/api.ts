@@ -108,20 +108,25 @@ export async function fetchAllRuns(params: ListParams, day: string, fields = RUN
 export interface ReasonInput {
   reasonId: string;
   comment: string;
+  /** Attach the measure to this open situation (situation report, issue 13); none: no situation. */
+  situationId?: string | null;
 }
 
-const measureMutation = (name: string, args: string, params: string) =>
-  `mutation Circulation_${name}(${params}) { ${name}(${args}) { ${MEASURE_FIELDS} } }`;
+/** The mutation; the situation argument only when one is chosen (a server without it answers the rest). */
+const measureMutation = (name: string, args: string, params: string, r: ReasonInput) => {
+  const [a, p] = r.situationId ? [', situationId: $situationId', ', $situationId: ID'] : ['', ''];
+  return `mutation Circulation_${name}(${params}${p}) { ${name}(${args}${a}) { ${MEASURE_FIELDS} } }`;
+};
 
 export async function cancelRun(runId: string, fromStopId: string | null, r: ReasonInput): Promise<MeasureSummary> {
   const q = measureMutation('cancelRun', 'runId: $runId, fromStopId: $fromStopId, reasonId: $reasonId, comment: $comment',
-    '$runId: ID!, $fromStopId: ID, $reasonId: ID!, $comment: String');
+    '$runId: ID!, $fromStopId: ID, $reasonId: ID!, $comment: String', r);
   return (await graphqlRequest<{ cancelRun: MeasureSummary }>(q, { runId, fromStopId, ...r })).cancelRun;
 }
 
 export async function delayRun(runId: string, delayS: number, r: ReasonInput): Promise<MeasureSummary> {
   const q = measureMutation('delayRun', 'runId: $runId, delayS: $delayS, reasonId: $reasonId, comment: $comment',
-    '$runId: ID!, $delayS: Int!, $reasonId: ID!, $comment: String');
+    '$runId: ID!, $delayS: Int!, $reasonId: ID!, $comment: String', r);
   return (await graphqlRequest<{ delayRun: MeasureSummary }>(q, { runId, delayS, ...r })).delayRun;
 }
 
@@ -137,6 +142,7 @@ export async function rerouteRun(runId: string, input: RerouteInput, r: ReasonIn
     'rerouteRun',
     'runId: $runId, kind: $kind, skipStopIds: $skipStopIds, fromStopId: $fromStopId, extraRunningS: $extraRunningS, reasonId: $reasonId, comment: $comment',
     '$runId: ID!, $kind: String!, $skipStopIds: [ID!], $fromStopId: ID, $extraRunningS: Int, $reasonId: ID!, $comment: String',
+    r,
   );
   const vars = { runId, kind: input.kind, skipStopIds: input.skipStopIds ?? null, fromStopId: input.fromStopId ?? null, extraRunningS: input.extraRunningS ?? null, ...r };
   return (await graphqlRequest<{ rerouteRun: MeasureSummary }>(q, vars)).rerouteRun;
@@ -147,6 +153,7 @@ export async function assignVehicle(runId: string, vehicleIds: string[], wholeCi
     'assignVehicle',
     'runId: $runId, vehicleIds: $vehicleIds, wholeCirculation: $wholeCirculation, reasonId: $reasonId, comment: $comment',
     '$runId: ID!, $vehicleIds: [ID!]!, $wholeCirculation: Boolean, $reasonId: ID!, $comment: String',
+    r,
   );
   return (await graphqlRequest<{ assignVehicle: MeasureSummary }>(q, { runId, vehicleIds, wholeCirculation, ...r })).assignVehicle;
 }

@@ -17,6 +17,8 @@ import { circTexts, type CircText } from '../../circulation/messages';
 import type { RowAction } from '../../circulation/RowActions';
 import { RunHeading } from '../../circulation/RunHeading';
 import { useMayDispatch } from '../../circulation/useMayDispatch';
+import { newSituationLink } from '../../situations/link/link';
+import { sitLinkTexts } from '../../situations/link/messages';
 import { diagramLink, useDiagramAvailable } from '../../time-distance/link';
 import { TABS_KEY } from '../sidebar/useTabData';
 import { ContactsSection } from './ContactsSection';
@@ -93,6 +95,12 @@ export function TrainPopup({ runId, onClose }: { runId: string; onClose: () => v
             {diagram && (
               <Button size="small" component={Link} to={diagramLink(runId)}>
                 {circTexts.text(lang, 'actDiagram')}
+              </Button>
+            )}
+            {mayDispatch && (
+              // A new situation with this run and its line; its start is the moment the form opens.
+              <Button size="small" component={Link} to={newSituationLink({ runIds: [run.id], lineIds: run.lineId ? [run.lineId] : [] })}>
+                {sitLinkTexts.text(lang, 'openFromRun')}
               </Button>
             )}
           </Box>
