@@ -45,8 +45,11 @@ export function timelineText(e: TimelineEntry, lang: Lang): string {
         ? sitTexts.text(lang, 'tl.updated', { fields: fields.map((f) => sitTexts.label(lang, 'field', f)).join(', ') })
         : sitTexts.text(lang, 'tl.updatedNone');
     }
-    case 'state':
-      return t('tl.state', { from: state(lang, pick(d, 'from')), to: state(lang, pick(d, 'to')) });
+    case 'state': {
+      const line = t('tl.state', { from: state(lang, pick(d, 'from')), to: state(lang, pick(d, 'to')) });
+      const comment = pick(d, 'comment');
+      return comment ? `${line}: ${comment}` : line;
+    }
     case 'measureTaken':
     case 'measureUndone':
     case 'measureAttached':
@@ -67,7 +70,8 @@ export function timelineText(e: TimelineEntry, lang: Lang): string {
     case 'attachment':
       return t(d.deleted === true ? 'tl.attachmentDeleted' : 'tl.attachment', { name: pick(d, 'fileName', 'name') });
     case 'correction':
-      return t('tl.correction', { number: pick(d, 'number', 'correctionNumber', 'originalNumber') });
+      // The correction names the situation it corrects; the corrected one names its correction.
+      return t(d.correctedBy ? 'tl.correctedBy' : 'tl.correction', { number: pick(d, 'number') });
     case 'handover':
       return sitTexts.text(lang, 'tl.handover');
     case 'export':

@@ -81,6 +81,9 @@ describe('timeline texts', () => {
     const updated = entry({ kind: 'updated', data: { fields: ['title', 'lineIds'] } });
     expect(timelineText(updated, 'it')).toBe('Modificato: Titolo, Linee');
     expect(timelineText(entry({ kind: 'textPublished', data: { channel: 'announcement' } }), 'de')).toBe('Fahrgasttext veröffentlicht: Ansage');
+    expect(timelineText(entry({ kind: 'state', data: { from: 'open', to: 'closed', comment: 'Strecke frei' } }), 'it')).toBe('Stato Aperta → Chiusa: Strecke frei');
+    expect(timelineText(entry({ kind: 'correction', data: { correctionOf: '3', number: '2026-0003' } }), 'it')).toBe('Correzione di 2026-0003');
+    expect(timelineText(entry({ kind: 'correction', data: { correctedBy: '9', number: '2026-0009' } }), 'de')).toBe('Korrigiert durch 2026-0009');
   });
   it('show manual entries as written and fall back to the server text when data lacks a value', () => {
     expect(timelineText(entry({ kind: 'note', text: 'Polizei vor Ort' }), 'it')).toBe('Polizei vor Ort');
