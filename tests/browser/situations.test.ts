@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gql } from './support/api';
-import { closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
-import { BROWSER_TMP } from './support/servers';
+import { assertNoPageErrors, closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
+import { BROWSER_TMP, type BrandCode } from './support/servers';
 
 const browser = useBrowser();
 let app: AppPage | undefined;
@@ -47,22 +47,22 @@ async function counts(): Promise<number> {
 }
 
 /** A category of the situation report the admin may use (rights rows come with every category). */
-async function categoryId(): Promise<string> {
-  const rows = (await gql<{ myCategoryRights: { categoryId: string; edit: boolean }[] }>('{ myCategoryRights { categoryId edit } }')).myCategoryRights;
+async function categoryId(brand: BrandCode = 'avg'): Promise<string> {
+  const rows = (await gql<{ myCategoryRights: { categoryId: string; edit: boolean }[] }>('{ myCategoryRights { categoryId edit } }', {}, brand)).myCategoryRights;
   const row = rows.find((r) => r.edit);
   if (!row) throw new Error('no category with the edit right');
   return row.categoryId;
 }
 
 /** A situation made through the API (another session), open unless told. */
-async function createViaApi(title: string, open = true): Promise<SituationView> {
+async function createViaApi(title: string, open = true, brand: BrandCode = 'avg'): Promise<SituationView> {
   const input = {
-    title, categoryId: await categoryId(), severity: 'major', priority: 'normal', planned: false, startAt: new Date().toISOString(),
+    title, categoryId: await categoryId(brand), severity: 'major', priority: 'normal', planned: false, startAt: new Date().toISOString(),
     lineIds: [], stationIds: [], sectionIds: [], runIds: [], description: 'Angelegt vom Browsertest', open,
   };
   const made = (await gql<{ createSituation: SituationView }>(
-    `mutation($input: SituationInput!) { createSituation(input: $input) { ${SITUATION_FIELDS} } }`, { input })).createSituation;
-  created.push(made.id);
+    `mutation($input: SituationInput!) { createSituation(input: $input) { ${SITUATION_FIELDS} } }`, { input }, brand)).createSituation;
+  if (brand === 'avg') created.push(made.id);
   return made;
 }
 
@@ -202,7 +202,8 @@ describe('situation report screens', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // 6. Close it (confirmed): read-only.
-    await page.getByRole('button', { name: 'Schließen', exact: true }).click();
+    const stateButtons = page.getByTestId('situation-page').getByRole('group', { name: 'Zustand' });
+    await stateButtons.getByRole('button', { name: 'Schließen', exact: true }).click();
     const closeDlg = page.getByRole('dialog', { name: 'Lage schließen?' });
     await closeDlg.getByRole('button', { name: 'Schließen', exact: true }).click();
     await expect.poll(() => page.getByTestId('situation-page').getAttribute('data-state')).toBe('closed');
@@ -211,7 +212,7 @@ describe('situation report screens', () => {
     expect(await page.getByRole('textbox', { name: startsWith('Titel') }).getAttribute('readonly')).not.toBeNull();
     expect(await page.getByRole('button', { name: 'Speichern' }).count()).toBe(0);
     expect(await tl.getByRole('button', { name: 'Eintrag hinzufügen' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Korrektur anlegen' }).count()).toBe(1);
+    expect(await stateButtons.getByRole('button', { name: 'Korrektur anlegen' }).count()).toBe(1);
     await shot(page, 'closed-de');
 
     // 7. The list shows it.
@@ -262,7 +263,7 @@ describe('situation report screens', () => {
     await page.goto(`${LIST}/${made.id}`);
     const tl = page.getByTestId('situation-timeline');
     await tl.locator('li[data-kind="created"]', { hasText: 'Rapporto creato' }).waitFor();
-    await page.getByRole('button', { name: 'Stabile', exact: true }).waitFor();
+    await page.getByTestId('situation-page').getByRole('group', { name: 'Stato' }).getByRole('button', { name: 'Stabile', exact: true }).waitFor();
 
     // The user types; meanwhile another session saves: the save meets the conflict, the input stays.
     const titleField = page.getByRole('textbox', { name: startsWith('Titolo') });
@@ -294,5 +295,23 @@ describe('situation report screens', () => {
     await row.waitFor({ state: 'detached' });
     const gone = await gql<{ situation: { id: string } | null }>('query($id: ID!) { situation(id: $id) { id } }', { id: draft.id });
     expect(gone.situation).toBeNull();
+  });
+
+  it('brand sws: the list and a situation in German and Italian', async () => {
+    const made = await createViaApi(`Stellwerksstörung Ettlingen ${Date.now() % 100000}`, true, 'sws');
+    for (const lang of ['de', 'it'] as const) {
+      app = await openApp(browser(), { brand: 'sws', role: 'dispatcher', lang, path: LIST });
+      const { page } = app;
+      await page.route((url) => url.origin !== new URL(page.url()).origin, (route) => route.abort('internetdisconnected'));
+      await page.locator(`main table tbody tr[data-situation-id="${made.id}"]`).waitFor();
+      await shot(page, `list-sws-${lang}`);
+      await page.goto(`${LIST}/${made.id}`);
+      await page.getByTestId('situation-timeline').locator('li[data-kind="created"]').waitFor();
+      await shot(page, `situation-sws-${lang}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await app.close();
+      assertNoPageErrors(app);
+      app = undefined;
+    }
   });
 });
