@@ -7,10 +7,10 @@
 import { apiFetch } from '../../providers/auth/apiClient';
 import { graphqlRequest } from '../../providers/live';
 import type {
-  ImpactRun, Situation, SituationCounts, SituationFilter, SituationImpactInput, SituationInput, SituationPage,
+  CategoryRightsRow, ImpactRun, Situation, SituationCounts, SituationFilter, SituationImpactInput, SituationInput, SituationPage,
   TimelineEntry, TimelinePage,
 } from '../../shared/situations/api';
-import type { CategoryRights, SituationState } from '../../shared/situations/model';
+import type { SituationState } from '../../shared/situations/model';
 
 export const LIST_FIELDS = `id number title state categoryId categoryName subcategoryName severity priority startAt expectedEndAt endAt
   lineIds stationIds updatedAt`;
@@ -88,13 +88,9 @@ export async function fetchImpact(input: SituationImpactInput): Promise<ImpactRu
   return data.situationImpact;
 }
 
-export interface CategoryRightsRow extends CategoryRights {
-  categoryId: string;
-}
-
 export async function fetchMyRights(): Promise<CategoryRightsRow[]> {
   const data = await graphqlRequest<{ myCategoryRights: CategoryRightsRow[] }>(
-    'query MyCategoryRights { myCategoryRights { categoryId view edit publish close } }',
+    'query MyCategoryRights { myCategoryRights { categoryId categoryName view edit publish close } }',
   );
   return data.myCategoryRights;
 }

@@ -13,7 +13,8 @@ import sectionResource from '../../resources/track-sections/resource';
 import type { Lang } from '../../shared/resource/types';
 import type { NetworkLine, NetworkStop } from '../../shared/operations/network';
 import { fetchNetwork } from '../control-center/api';
-import { fetchMyRights, type CategoryRightsRow } from './api';
+import type { CategoryRightsRow } from '../../shared/situations/api';
+import { fetchMyRights } from './api';
 import { nameOf, type NamedRow, type Option, type SelectionEntryRow, type SubcategoryRow } from './selectionOptions';
 
 export const SIT_PAGE = 'situations';
