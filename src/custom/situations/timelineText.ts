@@ -28,6 +28,20 @@ function train(data: Data): string | null {
   return pick(data, 'trainNumber', 'train') ?? pick(data, 'runId')?.split(':').slice(1).join(':') ?? null;
 }
 
+/** Who a chain step reached: "Leitstelle Nord (E-Mail, Anwendung); …" in the reader's language. */
+function recipients(d: Data, lang: Lang): string {
+  if (!Array.isArray(d.recipients)) return '';
+  return d.recipients
+    .map((r: unknown) => {
+      const o = (r ?? {}) as { name?: unknown; channels?: unknown };
+      const channels = Array.isArray(o.channels) ? o.channels.filter((c): c is string => typeof c === 'string').map((c) => sitTexts.label(lang, 'recv', c)) : [];
+      const name = typeof o.name === 'string' ? o.name : '';
+      return channels.length ? `${name} (${channels.join(', ')})` : name;
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
 export function timelineText(e: TimelineEntry, lang: Lang): string {
   const d: Data = e.data ?? {};
   const t = (key: Parameters<typeof sitTexts.text>[1], args: Record<string, string | null>) => {
@@ -55,27 +69,39 @@ export function timelineText(e: TimelineEntry, lang: Lang): string {
     case 'measureAttached':
       return t(`tl.${e.kind}`, { type: measureType(lang, pick(d, 'type')), train: train(d) });
     case 'notificationSent':
+    case 'chainEscalated': {
+      const chain = pick(d, 'chainName', 'chain');
+      const to = recipients(d, lang);
+      if (to === '' && e.kind === 'notificationSent') return t('tl.notificationNobody', { chain, target: pick(d, 'target') });
+      return t(e.kind === 'chainEscalated' ? 'tl.chainEscalated' : 'tl.notificationSent', { chain, to: to || pick(d, 'target') });
+    }
     case 'notificationAcknowledged':
-      return t(`tl.${e.kind}`, { to: pick(d, 'receiverName', 'receiver', 'to', 'name') });
+      return t('tl.notificationAcknowledged', { to: pick(d, 'receiver', 'receiverName'), by: pick(d, 'by') });
     case 'chainStarted':
-    case 'chainEscalated':
-    case 'chainFinished':
-      return t(`tl.${e.kind}`, { chain: pick(d, 'chainName', 'chain', 'name') });
+      return t('tl.chainStarted', { chain: pick(d, 'chainName', 'chain') });
+    case 'chainFinished': {
+      const key = d.acknowledged === true ? 'tl.chainFinishedAck' : d.acknowledged === false ? 'tl.chainFinishedNoAck' : 'tl.chainFinished';
+      return t(key, { chain: pick(d, 'chainName', 'chain') });
+    }
     case 'textPublished': {
       const ch = pick(d, 'channel');
-      return t('tl.textPublished', { channel: ch ? sitTexts.label(lang, 'channel', ch) : null });
+      return t('tl.textPublished', { channel: ch ? sitTexts.label(lang, 'channel', ch) : null, text: pick(d, lang === 'it' ? 'textIt' : 'textDe', 'textDe') });
     }
-    case 'checklistItem':
-      return t('tl.checklistItem', { item: pick(d, lang === 'it' ? 'itemIt' : 'itemDe', 'item', 'title', 'name') });
+    case 'checklistItem': {
+      const progress = (d.progress ?? {}) as Data;
+      return t(d.done === false ? 'tl.checklistOpen' : 'tl.checklistDone', {
+        item: pick(d, lang === 'it' ? 'textIt' : 'textDe', 'textDe'), done: pick(progress, 'done'), total: pick(progress, 'total'),
+      });
+    }
     case 'attachment':
       return t(d.deleted === true ? 'tl.attachmentDeleted' : 'tl.attachment', { name: pick(d, 'fileName', 'name') });
     case 'correction':
       // The correction names the situation it corrects; the corrected one names its correction.
       return t(d.correctedBy ? 'tl.correctedBy' : 'tl.correction', { number: pick(d, 'number') });
     case 'handover':
-      return sitTexts.text(lang, 'tl.handover');
+      return sitTexts.text(lang, d.acknowledged === true ? 'tl.handoverAck' : 'tl.handover');
     case 'export':
-      return t('tl.export', { format: pick(d, 'format') });
+      return t('tl.exportFile', { format: pick(d, 'format')?.toUpperCase() ?? null, file: pick(d, 'fileName') });
     default:
       return e.text || sitTexts.text(lang, 'tl.unknown');
   }

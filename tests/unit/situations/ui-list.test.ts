@@ -80,7 +80,15 @@ describe('timeline texts', () => {
     expect(timelineText(measure, 'it')).toBe('Misura Ritardo presa per il treno 85012');
     const updated = entry({ kind: 'updated', data: { fields: ['title', 'lineIds'] } });
     expect(timelineText(updated, 'it')).toBe('Modificato: Titolo, Linee');
-    expect(timelineText(entry({ kind: 'textPublished', data: { channel: 'announcement' } }), 'de')).toBe('Fahrgasttext veröffentlicht: Ansage');
+    expect(timelineText(entry({ kind: 'textPublished', data: { channel: 'announcement', textDe: 'S4 fällt aus', textIt: 'La S4 è soppressa' } }), 'it'))
+      .toBe('Testo ai passeggeri pubblicato (Annuncio): La S4 è soppressa');
+    const sent = entry({ kind: 'notificationSent', data: { chainName: 'Störung erheblich', target: 'Leitstelle', recipients: [{ name: 'Leitstelle Nord', channels: ['email', 'inApp'] }] } });
+    expect(timelineText(sent, 'it')).toBe('Catena di notifica «Störung erheblich»: notificato Leitstelle Nord (e-mail, applicazione)');
+    expect(timelineText({ ...sent, data: { chainName: 'X', target: 'Rolle dispatcher', recipients: [] } }, 'de')).toBe('Meldekette „X“: niemand erreichbar (Rolle dispatcher)');
+    expect(timelineText(entry({ kind: 'chainFinished', data: { chainName: 'X', acknowledged: false } }), 'it')).toBe('Catena di notifica «X» conclusa (non confermata)');
+    expect(timelineText(entry({ kind: 'checklistItem', data: { done: true, textDe: 'Polizei informieren', textIt: 'Informare la polizia', progress: { done: 1, total: 4 } } }), 'it'))
+      .toBe('Eseguito: Informare la polizia (1 / 4)');
+    expect(timelineText(entry({ kind: 'export', data: { format: 'pdf', fileName: 'lage-2026-0001.pdf' } }), 'de')).toBe('Exportiert (PDF): lage-2026-0001.pdf');
     expect(timelineText(entry({ kind: 'state', data: { from: 'open', to: 'closed', comment: 'Strecke frei' } }), 'it')).toBe('Stato Aperta → Chiusa: Strecke frei');
     expect(timelineText(entry({ kind: 'correction', data: { correctionOf: '3', number: '2026-0003' } }), 'it')).toBe('Correzione di 2026-0003');
     expect(timelineText(entry({ kind: 'correction', data: { correctedBy: '9', number: '2026-0009' } }), 'de')).toBe('Korrigiert durch 2026-0009');
