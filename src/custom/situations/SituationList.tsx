@@ -12,7 +12,8 @@ import type { SituationListItem } from '../../shared/situations/api';
 import { QueryError } from '../../ui/states';
 import { PageTable } from '../../ui/table';
 import { fetchAllSituations } from './api';
-import { newSituationLink, situationLink } from './link/link';
+import { PeriodExportButton } from './export/PeriodExportButton';
+import { HANDOVER_PATH, newSituationLink, situationLink } from './link/link';
 import { ListFilters } from './ListFilters';
 import { listColumns, SORT_FIELD_OF } from './listColumns';
 import { listFilter, listSearch, parseListParams, periodValid, type SituationListParams } from './listParams';
@@ -80,9 +81,13 @@ export function SituationList({ lang, tableId, rowActions, showNew = true }: {
           onPerPage: (n) => onParams({ ...params, perPage: n, page: 1 }),
         }}
         export={{ fileName: t('fileName'), rows: () => fetchAllSituations(filter) }}
-        toolbar={showNew && mayCreate ? (
-          <Button variant="contained" size="small" component={Link} to={newSituationLink()}>{t('newSituation')}</Button>
-        ) : undefined}
+        toolbar={(
+          <>
+            {showNew && mayCreate && <Button variant="contained" size="small" component={Link} to={newSituationLink()}>{t('newSituation')}</Button>}
+            {showNew && <Button size="small" component={Link} to={HANDOVER_PATH}>{t('handover')}</Button>}
+            <PeriodExportButton from={filter.from} to={filter.to} categoryIds={filter.categoryIds} />
+          </>
+        )}
         rowActionsPosition="start"
         rowActions={(r) => (
           <Box sx={{ display: 'flex', gap: 0.5 }}>

@@ -4,6 +4,8 @@
  */
 export const SITUATIONS_PATH = '/lagebericht';
 export const NEW_SEGMENT = 'neu';
+/** The shift handover (the texts part's page, src/custom/situations/handover). */
+export const HANDOVER_PATH = '/lagebericht/uebergabe';
 
 export interface NewSituationPreset {
   runIds: string[];
