@@ -14,6 +14,7 @@
  * Mutation.updateSituation(id, version, input: SituationInput): Situation  (refused when closed; optimistic version)
  * Mutation.transitionSituation(id, version, to, comment): Situation  (illegal: BAD_USER_INPUT de/it; close needs right 'close')
  * Mutation.correctSituation(id): Situation   (a new draft copying a closed one, correctionOf = id)
+ * Mutation.deleteSituation(id): Boolean      (discard a DRAFT, admins; /lageberichtAdmin; refused for other states)
  * Mutation.addTimelineEntry(situationId, text, eventAt): TimelineEntry  (manual note; event time ≠ entry time)
  * Mutation.attachMeasure(situationId, measureId): Situation / detachMeasure(situationId, measureId)
  * Mutation.deleteAttachment(situationId, attachmentId): Boolean
