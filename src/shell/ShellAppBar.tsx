@@ -1,8 +1,9 @@
 /**
  * The app bar: sidebar toggle, brand title, the page title portal, language switch, loading /
- * refresh, user menu. Built on MUI's AppBar with react-admin's class names instead of
+ * refresh, the notification bell, user menu. Built on MUI's AppBar with react-admin's class names instead of
  * react-admin's <AppBar>, which also pulls its own user menu, locale menu and theme toggle.
  */
+import { lazy, Suspense } from 'react';
 import { AppBar, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { TitlePortal } from 'react-admin';
 import { AppBarLoading } from './AppBarLoading';
@@ -11,6 +12,10 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { SidebarToggle } from './SidebarToggle';
 import { useShell } from './ShellContext';
 import { UserMenuButton } from './UserMenuButton';
+
+// The bell (situation report's in-app notifications) brings the live client: its own chunk, so
+// the shell's first paint does not wait for it.
+const NotificationBell = lazy(() => import('../custom/situations/notifications/NotificationBell'));
 
 export function ShellAppBar() {
   const { brand } = useShell();
@@ -31,6 +36,9 @@ export function ShellAppBar() {
         <TitlePortal variant="subtitle1" className="RaAppBar-title" />
         <LanguageSwitcher />
         <AppBarLoading />
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
         <UserMenuButton />
       </Toolbar>
     </AppBar>

@@ -30,6 +30,7 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
   { entryId: 'lagebericht', path: '/lagebericht', nested: true, load: () => import('../custom/situations/SituationsPage') },
   { entryId: 'lageberichtAdmin', path: '/lageberichtAdmin', roles: ['admin'], load: () => import('../custom/situations/SituationAdminPage') },
   { entryId: 'demo', path: '/demo', roles: ['admin'], load: () => import('../custom/demo-control/DemoControlPage') },
+  { entryId: 'lagebericht_postausgang', path: '/lagebericht_postausgang', roles: ['admin'], load: () => import('../custom/situations/notifications/OutboxPage') },
 ];
 
 /**

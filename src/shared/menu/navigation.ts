@@ -112,6 +112,8 @@ export const MENU: readonly MenuEntry[] = [
   seed('/lageberichtAdminTextbausteineList', 'lageberichtadministration', 'Textbausteine', 'Modelli di testo'),
   seed('/lagebericht_admin_auswahllisten', 'lageberichtadministration', 'Auswahllisten', 'Elenchi di selezione'),
   seed('/lagebericht_admin_automatischer_export', 'lageberichtadministration', 'Automatischer Export', 'Esportazione automatica'),
+  // Not in the specification: the outbox of notification chains and exports (issue 13 item 6, admins).
+  page('lagebericht_postausgang', 'lageberichtadministration', 'Postausgang', 'Posta in uscita', { path: '/lagebericht_postausgang' }),
 
   // Personal
   area('personal', 'Personal', 'Personale', 'staff'),
