@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, startTestApp, type TestApp, type TestDb } from './helpers';
-import { createCategory, create, createChain, notificationsOf, openSituation, setClock, timelineKinds } from './situation-notify-support';
+import { closeSituation, createCategory, create, createChain, notificationsOf, openSituation, setClock, timelineKinds } from './situation-notify-support';
 
 const MIN = 60_000;
 /** Wednesday 25 Nov 2026, 10:00 in Berlin (CET, UTC+1). */
@@ -124,12 +124,15 @@ describe('a chain with wait and escalation', () => {
     expect((await notificationsOf(t, id)).filter((n) => n.reason === 'escalate')).toEqual([]);
 
     const view = await t.gql<{ situationChainRuns: { chainName: string; state: string; acknowledgedBy: string; steps: { kind: string; target: string | null }[] }[] }>(
-      `{ situationChainRuns(situationId: "${id}") { chainName state acknowledgedBy steps { kind target } } }`, {}, 'de', 'dispatcher',
+      `{ situationChainRuns(situationId: "${id}") { chainName state acknowledgedBy steps { kind target } } }`,
     );
     expect(view.data.situationChainRuns).toEqual([{
       chainName: 'Betrieb erheblich', state: 'finished', acknowledgedBy: 'dispatcher',
       steps: [{ kind: 'notify', target: 'Schichtleitung Karlsruhe' }, { kind: 'wait', target: null }, { kind: 'escalate', target: 'Leitung' }],
     }]);
+    // Without a right on the category (no row in /rechte_fuer_kategorien) the runs are not shown.
+    const hidden = await t.gql<{ situationChainRuns: unknown[] }>(`{ situationChainRuns(situationId: "${id}") { id } }`, {}, 'de', 'viewer');
+    expect(hidden.data.situationChainRuns).toEqual([]);
   });
 });
 
@@ -180,8 +183,7 @@ describe('repeat and closing', () => {
     setClock(t, WED_10);
     const id = await openSituation(t, { categoryId: betrieb, severity: 'major' });
     await t.app.situationChains.runDue();
-    await t.db.query(`UPDATE situations SET state = 'closed' WHERE id::text = $1`, [id]);
-    t.app.situations.events.emit('transition', { id, from: 'open', to: 'closed', actor: 'dispatcher' });
+    await closeSituation(t, id);
     setClock(t, WED_10 + 20 * MIN);
     await t.app.situationChains.runDue();
     expect(await runs(id)).toEqual([{ chain_name: 'Betrieb erheblich', state: 'stopped' }]);

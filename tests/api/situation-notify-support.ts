@@ -40,21 +40,30 @@ export async function createChain(t: TestApp, chain: Record<string, unknown>, st
   return id;
 }
 
-let seq = 0;
-/** A situation row as the core part writes it (state open unless told), and the 'opened' event. */
-export async function openSituation(t: TestApp, s: { categoryId: string; severity: Severity; title?: string; state?: string; description?: string }): Promise<string> {
-  seq += 1;
-  const { rows } = await t.db.query<{ id: string }>(
-    `INSERT INTO situations (year, seq, state, title, category_id, severity, start_at, description, created_by, updated_by, state_changed_by)
-     VALUES (2026, $1, $2, $3, $4, $5, to_timestamp($6 / 1000.0), $7, 'dispatcher', 'dispatcher', 'dispatcher') RETURNING id::text AS id`,
-    [seq, s.state ?? 'open', s.title ?? `Signalstörung Durlach ${seq}`, s.categoryId, s.severity, t.app.situations.clock.now(), s.description ?? 'Signal 12 zeigt Halt, Fahrdienstleiter vor Ort.'],
-  );
-  t.app.situations.events.emit('opened', { id: rows[0].id, categoryId: s.categoryId, severity: s.severity, actor: 'dispatcher' });
-  return rows[0].id;
+/** A situation created through the core's API (open unless told: the core then emits 'opened'). */
+export async function openSituation(t: TestApp, s: { categoryId: string; severity: Severity; title?: string; state?: 'open' | 'draft'; description?: string }): Promise<string> {
+  const input = {
+    title: s.title ?? 'Signalstörung Durlach', categoryId: s.categoryId, severity: s.severity, priority: 'high', planned: false,
+    startAt: new Date(t.app.situations.clock.now()).toISOString(), lineIds: [], stationIds: [], sectionIds: [], runIds: [],
+    description: s.description ?? 'Signal 12 zeigt Halt, Fahrdienstleiter vor Ort.', open: (s.state ?? 'open') === 'open',
+  };
+  const res = await t.gql<{ createSituation: { id: string } }>('mutation($input: SituationInput!) { createSituation(input: $input) { id } }', { input });
+  if (res.errors) throw new Error(`createSituation: ${JSON.stringify(res.errors)}`);
+  return res.data.createSituation.id;
 }
 
+/** Closes a situation through the core's API (open → closed), which emits 'transition'. */
+export async function closeSituation(t: TestApp, id: string): Promise<void> {
+  const one = await t.gql<{ situation: { version: number } }>('query($id: ID!) { situation(id: $id) { version } }', { id });
+  const res = await t.gql('mutation($id: ID!, $version: Int!) { transitionSituation(id: $id, version: $version, to: "closed") { id } }', { id, version: one.data.situation.version });
+  if (res.errors) throw new Error(`transitionSituation: ${JSON.stringify(res.errors)}`);
+}
+
+/** The chain entries of a situation's timeline (the core's own entries, e.g. created, left out), in order. */
 export async function timelineKinds(t: TestApp, situationId: string): Promise<string[]> {
-  const { rows } = await t.db.query<{ kind: string }>('SELECT kind FROM situation_timeline WHERE situation_id::text = $1 ORDER BY id', [situationId]);
+  const { rows } = await t.db.query<{ kind: string }>(
+    `SELECT kind FROM situation_timeline WHERE situation_id::text = $1 AND (kind LIKE 'chain%' OR kind LIKE 'notification%') ORDER BY id`, [situationId],
+  );
   return rows.map((r) => r.kind);
 }
 

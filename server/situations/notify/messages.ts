@@ -9,7 +9,6 @@ import { serverCatalogue } from '../../catalogue';
 
 const de = {
   'notify.forbidden.outbox': 'Keine Berechtigung: den Postausgang sehen nur Administratoren.',
-  'notify.forbidden.situation': 'Keine Berechtigung für Lagen dieser Kategorie.',
   'notify.error.notFound': 'Diese Benachrichtigung gibt es nicht oder sie ist nicht an Sie gerichtet.',
   'notify.error.badPaging': 'Seite ab 1, Einträge pro Seite 1 bis {{max}}.',
   'severity.info': 'Information',
@@ -48,7 +47,6 @@ const de = {
 /** Typed by the German catalogue: a key missing in Italian does not compile. */
 const it: Record<keyof typeof de, string> = {
   'notify.forbidden.outbox': 'Non autorizzato: la posta in uscita è visibile solo agli amministratori.',
-  'notify.forbidden.situation': 'Non autorizzato per le situazioni di questa categoria.',
   'notify.error.notFound': 'Questa notifica non esiste o non è indirizzata a Lei.',
   'notify.error.badPaging': 'Pagina da 1, voci per pagina da 1 a {{max}}.',
   'severity.info': 'Informazione',
@@ -93,6 +91,6 @@ export const notifyLookup = texts.lookup;
 export const notifyKeys = texts.keys;
 export const notifyBadInput = texts.badInput;
 
-export function notifyForbidden(lang: Lang, key: 'notify.forbidden.outbox' | 'notify.forbidden.situation'): GraphQLError {
+export function notifyForbidden(lang: Lang, key: 'notify.forbidden.outbox'): GraphQLError {
   return texts.forbidden(lang, key);
 }
