@@ -48,6 +48,7 @@ export class ExportRunner {
       if (m.type === 'progress') p.onProgress?.(m.progress);
       else {
         this.pending.delete(m.id);
+        if (this.pending.size === 0) worker.unref();
         if (m.type === 'done') p.resolve(m.result);
         else p.reject(new Error(m.message));
       }
@@ -59,14 +60,14 @@ export class ExportRunner {
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`export worker stopped (exit code ${code})`)));
-    // An idle worker must not keep the process alive (tests, a server shutting down).
-    worker.unref();
     return worker;
   }
 
   run(task: RenderTask, onProgress?: (share: number) => void): Promise<RenderResult> {
     if (this.stopped) return Promise.reject(new Error('export runner stopped'));
     this.worker ??= this.start();
+    // Referenced while it has work; an idle worker must not keep the process alive (see above).
+    this.worker.ref();
     const id = this.nextId++;
     return new Promise<RenderResult>((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onProgress });

@@ -3,12 +3,29 @@
  * which meanwhile keeps answering requests (and, on PGlite, serves the database). One long-lived
  * worker takes tasks by message: { id, task } → 'progress'* then one 'done' or 'error'.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { renderExport } from './content';
 import type { WorkerReply, WorkerRequest } from './runner';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs as a worker thread only');
+/**
+ * Exports are background work: on Linux this thread lowers its own scheduling priority (nice 10),
+ * so that on a busy machine the main thread, which answers requests, gets the CPU first. The
+ * thread's id comes from /proc/thread-self; elsewhere the priority stays as it is.
+ */
+function lowerPriority(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+  } catch {
+    // not Linux, or not allowed: keep the default priority
+  }
+}
+lowerPriority();
+
 const post = (message: WorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 port.on('message', (request: WorkerRequest) => {
