@@ -10,6 +10,7 @@ import type { SchemaExtension } from '../graphql/extension';
 import type { PubSub } from '../pubsub';
 import type { ResourceService } from '../resources/service';
 import { liveSchemaExtension } from './api';
+import type { MeasureLinkSlot } from './api/measureLinks';
 import { liveSummarySchemaExtension } from './api/liveSummary';
 import { loadInfrastructure } from './conflicts/infrastructure';
 import { conflictsSchemaExtension } from './conflicts/schema';
@@ -50,12 +51,15 @@ export async function registerOperations(deps: OperationsDeps): Promise<Operatio
     loadInfrastructure: () => loadInfrastructure(deps.db, deps.config.minTurnaroundS),
   });
   deps.app.decorate('liveEngine', engine);
+  // Filled by the situation report: measures taken with a situationId are linked to it.
+  const measureLinks: MeasureLinkSlot = { current: null };
+  deps.app.decorate('measureLinks', measureLinks);
   const demo = new DemoControl(engine, deps.db, { services: deps.services, log: deps.app.log });
   const extensions: SchemaExtension[] = [
     timetableSchemaExtension({
       db: deps.db, log: deps.app.log, onActivated: () => engine.reload(), operatorTz: dayRule.tz, today: () => engine.currentDay(),
     }),
-    liveSchemaExtension(engine, deps.pubsub),
+    liveSchemaExtension(engine, deps.pubsub, measureLinks),
     // The day's conflicts (issue 12): Query.conflicts, Subscription.conflictsChanged.
     conflictsSchemaExtension(engine, deps.pubsub),
     // The live overview's figures and the demo control (admins; simulator only).

@@ -21,6 +21,7 @@ import { isRunTab } from '../../../src/shared/operations/tabs';
 import { runsOfTab, tabClock } from './tabs';
 import { isIsoDate } from '../live/time';
 import type { MeasureInput, RunQuery } from '../types';
+import type { MeasureLinkSlot } from './measureLinks';
 import { badInput, forbidden } from './messages';
 import { filterPositions, filterRunsChanged, mapIterator } from './subscriptions';
 import { MeasureType, pageTypes, runType } from './types';
@@ -80,16 +81,22 @@ const measureArgs: GraphQLFieldConfigArgumentMap = {
   runId: { type: new nn(GraphQLID) },
   reasonId: { type: new nn(GraphQLID) },
   comment: { type: GraphQLString },
+  situationId: { type: GraphQLID, description: 'Attach the measure to this open or stable situation (right edit on its category)' },
 };
 
-type MeasureArgs = { runId: string; reasonId: string; comment?: string | null };
+type MeasureArgs = { runId: string; reasonId: string; comment?: string | null; situationId?: string | null };
 
-export function liveSchemaExtension(engine: LiveEngine, pubsub: PubSub): SchemaExtension {
+export function liveSchemaExtension(engine: LiveEngine, pubsub: PubSub, links: MeasureLinkSlot = { current: null }): SchemaExtension {
   const Run = runType(engine);
   const { RunPage, RunsChanged: RunsChangedType, PositionBatch: PositionBatchType } = pageTypes(Run);
-  const measure = (ctx: RequestContext, input: MeasureInput) => {
+  /** Takes the measure; with a situationId the link is checked BEFORE (nothing taken when refused) and recorded after. */
+  const measure = async (ctx: RequestContext, input: MeasureInput, situationId?: string | null) => {
     const actor = requireDispatcher(ctx);
-    return engineCall(ctx, () => engine.applyMeasure(input, actor));
+    const link = situationId ? links.current : null;
+    if (link && situationId) await link.check(ctx, situationId);
+    const summary = await engineCall(ctx, () => engine.applyMeasure(input, actor));
+    if (link && situationId) await link.link(ctx, situationId, summary, input.runId);
+    return summary;
   };
   const base = (a: MeasureArgs) => ({ runId: a.runId, reasonId: a.reasonId, comment: a.comment ?? '' });
 
@@ -143,12 +150,12 @@ export function liveSchemaExtension(engine: LiveEngine, pubsub: PubSub): SchemaE
         type: new nn(MeasureType),
         args: { ...measureArgs, fromStopId: { type: GraphQLID } },
         resolve: (_s, a: MeasureArgs & { fromStopId?: string | null }, ctx: RequestContext) =>
-          measure(ctx, { ...base(a), type: 'cancel', fromStopId: a.fromStopId ?? null }),
+          measure(ctx, { ...base(a), type: 'cancel', fromStopId: a.fromStopId ?? null }, a.situationId),
       },
       delayRun: {
         type: new nn(MeasureType),
         args: { ...measureArgs, delayS: { type: new nn(GraphQLInt) } },
-        resolve: (_s, a: MeasureArgs & { delayS: number }, ctx: RequestContext) => measure(ctx, { ...base(a), type: 'delay', delayS: a.delayS }),
+        resolve: (_s, a: MeasureArgs & { delayS: number }, ctx: RequestContext) => measure(ctx, { ...base(a), type: 'delay', delayS: a.delayS }, a.situationId),
       },
       rerouteRun: {
         type: new nn(MeasureType),
@@ -163,13 +170,13 @@ export function liveSchemaExtension(engine: LiveEngine, pubsub: PubSub): SchemaE
           measure(ctx, {
             ...base(a), type: 'reroute', rerouteKind: a.kind as RerouteKind, skipStopIds: a.skipStopIds ?? null,
             fromStopId: a.fromStopId ?? null, extraRunningS: a.extraRunningS ?? null,
-          }),
+          }, a.situationId),
       },
       assignVehicle: {
         type: new nn(MeasureType),
         args: { ...measureArgs, vehicleIds: { type: new nn(new GraphQLList(new nn(GraphQLID))) }, wholeCirculation: { type: GraphQLBoolean } },
         resolve: (_s, a: MeasureArgs & { vehicleIds: string[]; wholeCirculation?: boolean | null }, ctx: RequestContext) =>
-          measure(ctx, { ...base(a), type: 'assignVehicle', vehicleIds: a.vehicleIds, wholeCirculation: a.wholeCirculation ?? false }),
+          measure(ctx, { ...base(a), type: 'assignVehicle', vehicleIds: a.vehicleIds, wholeCirculation: a.wholeCirculation ?? false }, a.situationId),
       },
       undoMeasure: {
         type: new nn(GraphQLBoolean),

@@ -29,6 +29,14 @@ import { addDays, assertTimeZone, DAY_START_HOUR, isIsoDate, operatingDayBounds,
 export const POSITIONS_TOPIC = 'trainPositions';
 export const RUNS_TOPIC = 'runsChanged';
 
+/** A measure taken back (undoMeasure), for listeners outside the dispatch. */
+export interface MeasureUndone {
+  measureId: string;
+  runId: string;
+  type: string;
+  actor: string;
+}
+
 export interface LiveLog {
   info(msg: string): void;
   warn(msg: string): void;
@@ -93,6 +101,7 @@ export class LiveEngine implements LiveOperations {
   private readonly pending = new Set<number>();
   private readonly positionListeners = new Set<(b: PositionBatch) => void>();
   private readonly runListeners = new Set<(c: RunsChanged) => void>();
+  private readonly undoListeners = new Set<(e: MeasureUndone) => void>();
   private timer: NodeJS.Timeout | null = null;
   private loading: Promise<void> | null = null;
   private saving: Promise<void> | null = null;
@@ -431,6 +440,13 @@ export class LiveEngine implements LiveOperations {
     await this.history(i, 'undo', {
       reasonId: m.stored.reasonId, comment: '', details: `↶ ${measureDetails(plan, m.stored, m.vehicles)}`, measureId,
     }, actor, day);
+    for (const l of this.undoListeners) l({ measureId, runId: m.stored.runId, type: m.summary.type, actor });
+  }
+
+  /** Listeners of undone measures (the situation report's timeline); they must not throw. */
+  onMeasureUndone(listener: (e: MeasureUndone) => void): () => void {
+    this.undoListeners.add(listener);
+    return () => this.undoListeners.delete(listener);
   }
 
   updateComment(runId: string, comment: string, actor: string): Promise<LiveRow> {
