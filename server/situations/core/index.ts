@@ -3,11 +3,30 @@
  * docs/situation-report/core.md). GraphQL fields from queries.ts and mutations.ts.
  */
 import type { SituationDeps, SituationPart } from '../deps';
+import { attachmentMutations, registerAttachmentRoutes } from './attachments';
+import { impactQueries } from './impact';
+import { measureLinks, measureMutations, measureUndone } from './measures';
 import { coreMutations } from './mutations';
 import { coreQueries } from './queries';
+import { coreSubscriptions } from './subscription';
 
 export function situationsCore(deps: SituationDeps): SituationPart {
+  let offUndo: (() => void) | null = null;
+  registerAttachmentRoutes(deps);
   return {
-    extensions: [{ query: coreQueries(deps), mutation: coreMutations(deps) }],
+    extensions: [
+      { query: { ...coreQueries(deps), ...impactQueries(deps) }, mutation: { ...coreMutations(deps), ...measureMutations(deps), ...attachmentMutations(deps) }, subscription: coreSubscriptions(deps) },
+    ],
+    async start() {
+      // Measures taken with a situationId are linked here; undoing one writes 'measureUndone'.
+      deps.app.measureLinks.current = measureLinks(deps);
+      offUndo = deps.engine.onMeasureUndone((e) => {
+        measureUndone(deps, e).catch((err: unknown) => deps.app.log.error({ err, measureId: e.measureId }, 'measureUndone: timeline entry failed'));
+      });
+    },
+    async stop() {
+      offUndo?.();
+      deps.app.measureLinks.current = null;
+    },
   };
 }
