@@ -15,7 +15,9 @@
  *   (c)  the station list opened directly: "/bahnhoeffelist" in a fresh context (with the
  *        session when there is a login).
  *   (d)  every custom page opened directly with the session (circulation list, control centre,
- *        live overview, vehicle messages, timetable import, demo control).
+ *        live overview, vehicle messages, timetable import, demo control, and any page added to
+ *        src/shell/customPages.ts later), each against its budget (issue 15): the signed-in shell
+ *        at most 200 KB gzip, any screen at most 300 KB; the exit code is 1 when one is over.
  * Then the same screens of a baseline revision (BENCH_BASELINE, default 2c0cd2a: the revision
  * before issue 10 "One way to build a page"; BENCH_BASELINE=none skips it), built and served from
  * a temporary git worktree in the same run, and a before/after table per screen.
@@ -32,6 +34,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/support/browser';
 import { distDir, ensureBuilt, ROOT, startServer, type RunningServer } from '../tests/browser/support/servers';
+import { CUSTOM_PAGES } from '../src/shell/customPages';
 
 export const TARGET_FIRST_SCREEN_GZIP = 150 * 1024;
 const LOGIN = { username: 'admin', password: 'admin-demo' };
@@ -169,7 +172,7 @@ async function appOrigin(serverUrl: string): Promise<string> {
 
 
 /** Screens compared with the baseline: opened directly in a fresh context with the session. */
-const SCREENS = [
+const NAMED_SCREENS = [
   { name: 'shell (Home)', path: '/' },
   { name: 'station list', path: '/bahnhoeffelist' },
   { name: 'circulation list', path: '/circulation' },
@@ -178,7 +181,34 @@ const SCREENS = [
   { name: 'vehicle messages', path: '/vehicle_message' },
   { name: 'timetable import', path: '/fahrplanimport' },
   { name: 'demo control', path: '/demo' },
-] as const;
+];
+/** Every custom page is measured, also one added later (named by its path), so the budget covers it. */
+const SCREENS = [
+  ...NAMED_SCREENS,
+  ...CUSTOM_PAGES.filter((p) => !p.path.includes(':') && !NAMED_SCREENS.some((s) => s.path === p.path)).map((p) => ({ name: p.path, path: p.path })),
+];
+
+/**
+ * Budgets per screen opened directly, gzip-9 (issue 15): the signed-in shell at most 200 KB, any
+ * screen (the login page too) at most 300 KB.
+ */
+export const BUDGET_SHELL_GZIP = 200 * 1024;
+export const BUDGET_SCREEN_GZIP = 300 * 1024;
+const SHELL_SCREEN = 'shell (Home)';
+
+/** Prints each screen against its budget; false when one is over. */
+function checkBudgets(screens: ScreenSizes): boolean {
+  console.log('\nbudget per screen opened directly (gzip-9; shell <= 200 KB, any screen <= 300 KB):');
+  let ok = true;
+  for (const [name, t] of Object.entries(screens)) {
+    const budget = name === SHELL_SCREEN ? BUDGET_SHELL_GZIP : BUDGET_SCREEN_GZIP;
+    const over = t.gzip > budget;
+    ok &&= !over;
+    console.log(`  ${name.padEnd(18)} ${kb(t.gzip).padStart(9)} of ${kb(budget).padStart(9)}  ${over ? `OVER by ${kb(t.gzip - budget)}` : 'ok'}`);
+  }
+  console.log(ok ? '  => every screen within its budget' : '  => some screen is over its budget');
+  return ok;
+}
 
 type ScreenSizes = Record<string, Totals>;
 
@@ -275,6 +305,8 @@ export interface BundleBenchResult {
   stationListGzip: number;
   /** No screen loads more than at the baseline revision (null: not compared). */
   notMoreThanBaseline: boolean | null;
+  /** Every screen within its budget (shell 200 KB, any screen 300 KB gzip). */
+  withinBudget: boolean;
 }
 
 /** The revision before issue 10 ("One way to build a page"). */
@@ -354,6 +386,7 @@ export async function runBundleBench(): Promise<BundleBenchResult> {
     console.log(`  (b) shell + first pointer movement + station list via the menu: ${line(b)}`);
     console.log(`  (c) station list opened directly: ${line(c)}`);
     const screens = await measureScreens(browser, server, true);
+    const withinBudget = checkBudgets(screens);
     await server.stop();
     const rev = process.env.BENCH_BASELINE ?? DEFAULT_BASELINE;
     let notMore: boolean | null = null;
@@ -363,7 +396,8 @@ export async function runBundleBench(): Promise<BundleBenchResult> {
       const before = await withBaseline(rev, (baseline) => measureScreens(browser, baseline, list));
       notMore = compare(rev, before, screens);
     }
-    return { firstScreenGzip: a.gzip, firstScreenIsLogin: isLogin, shellGzip: sh.gzip, stationListGzip: b.gzip, notMoreThanBaseline: notMore };
+    if (!withinBudget) console.log('\nsome screen is over its budget (see "budget per screen" above)');
+    return { firstScreenGzip: a.gzip, firstScreenIsLogin: isLogin, shellGzip: sh.gzip, stationListGzip: b.gzip, notMoreThanBaseline: notMore, withinBudget };
   } finally {
     await browser.close();
     await server.stop();
@@ -371,8 +405,11 @@ export async function runBundleBench(): Promise<BundleBenchResult> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  runBundleBench().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  runBundleBench().then(
+    (result) => process.exit(result.withinBudget ? 0 : 1),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(2);
+    },
+  );
 }
