@@ -5,8 +5,9 @@ export { createConfirmStore, zIndexForLevel, type ConfirmOptions, type ConfirmRe
 export { CONFIRM_MIN_WIDTH } from './ConfirmDialogView';
 export { ToastNotifications } from './ToastNotifications';
 export { TOAST_LIMIT, TOAST_AUTO_HIDE_MS, TOAST_ANCHOR } from './toastQueue';
-export { PICKER_MIN_DATE, PICKER_MAX_DATE, pickerLimits, dateFnsLocale } from './datePickerConfig';
-export { PickersLocalizationProvider, AppDatePicker } from './DatePickers';
+// Not the date pickers (./DatePickers, ./datePickerConfig): a screen that uses them imports them
+// directly. Exported here, they made every importer of this barrel (the station list) load
+// @mui/x-date-pickers and date-fns, about 49 KB gzip (issue 15).
 export {
   GRID_DENSITY,
   DATA_TABLE_SIZE,
