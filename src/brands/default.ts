@@ -39,6 +39,10 @@ const muiOptions: ThemeOptions = {
   // merges these keys over its defaults.
   zIndex: { ...LAYERS },
   components: {
+    // The app renders only in the browser: media queries (react-admin's sidebar, lists) answer
+    // on the first render. With MUI's default (false) a phone first renders the desktop layout,
+    // the permanent sidebar with the whole menu, and then renders everything again (issue 15).
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
     MuiTextField: { defaultProps: fieldDefaults },
     MuiFormControl: { defaultProps: fieldDefaults },
     // Tooltips appear above their anchor (the sidebar menu places them to the right).
