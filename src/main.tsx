@@ -18,6 +18,7 @@ import { failureOf, type LoginFailure } from './providers/auth/loginErrors';
 import { AUTH_TEXTS } from './providers/auth/messages';
 import { createBrowserAuthRuntime, type AuthRuntime } from './providers/auth/runtime';
 import { completeSsoLogin, isSsoCallback, startSsoLogin } from './providers/auth/sso';
+import { SESSION_STORAGE_KEY } from './providers/auth/session';
 import type { ResourceDeclaration } from './shared/resource/types';
 
 const root = document.getElementById('root')!;
@@ -100,8 +101,26 @@ async function showLogin(config: ClientConfig, runtime: AuthRuntime, declaration
   });
 }
 
+/**
+ * Starts loading the code of the first screen while /api/config is read: the shell when a
+ * session is stored (or single sign-on returns), else the login page. Before, the chunk was
+ * requested only after the config had arrived, one round trip later (issue 15). The real import
+ * below reuses the same request; a failure here shows there.
+ */
+function prefetchFirstScreen() {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    /* storage blocked: nobody is signed in */
+  }
+  const chunk = stored || isSsoCallback(window.location) ? import('./shell/startApp') : import('./custom/login/mountLoginPage');
+  chunk.catch(() => undefined);
+}
+
 async function start() {
   showLoading();
+  prefetchFirstScreen();
   try {
     const declarations = fetchDeclarations(fetch, lang);
     declarations.catch(() => undefined); // awaited later; avoid an unhandled rejection meanwhile

@@ -2,7 +2,7 @@
  * Mounts the login page with the brand's theme in the chosen language. Loaded lazily by the
  * bootstrap (src/main.tsx) only when nobody is signed in. Returns a function that unmounts it.
  */
-import { StrictMode, useMemo, useState } from 'react';
+import { StrictMode, startTransition, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -49,12 +49,15 @@ function LoginRoot(props: MountLoginProps) {
 
 export function mountLoginPage(container: HTMLElement, props: MountLoginProps): () => void {
   document.title = `${AUTH_TEXTS[props.lang].title} · ${currentBrand.title[props.lang]}`;
-  container.innerHTML = '';
+  // The loading state stays until React commits the page; rendering it in a transition splits
+  // the work into short slices instead of one long task (issue 15).
   const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <LoginRoot {...props} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <LoginRoot {...props} />
+      </StrictMode>,
+    );
+  });
   return () => root.unmount();
 }
