@@ -21,6 +21,7 @@ import { useExtension, type ExtraColumn } from './extensions';
 import { buildFilters } from './listFilters';
 import { systemFieldLabels } from './messages';
 import { DeclaredExport } from './DeclaredExport';
+import { DeferredListContext } from './DeferredListContext';
 import { DialogRoutes } from './DialogRoutes';
 import { useLang } from './useLang';
 import { useLiveListRefresh } from './useLiveListRefresh';
@@ -85,36 +86,38 @@ function ListTable() {
     <>
       {noneShown && <EmptyColumnsState storeKey={storeKey} onManageColumns={openChooser} />}
       <Box sx={noneShown ? { display: 'none' } : undefined}>
-        <DataTable
-          rowClick={canEdit ? 'edit' : 'show'}
-          size={DATA_TABLE_SIZE}
-          hiddenColumns={defaultHidden}
-          storeKey={storeKey}
-          // No row checkboxes: react-admin 5.15 puts their aria-label on MUI 9's root span, so
-          // the inputs have no accessible name (axe: critical). Deleting goes through the
-          // record's own confirmed delete; export covers the whole filtered list.
-          bulkActionButtons={false}
-        >
-          {columns.map(({ name }) => {
-            const field = fieldOf(decl, name);
-            const label = field ? field.label[lang] : systemFieldLabels[lang][name] ?? name;
-            return (
-              <DataTable.Col key={name} source={name} label={label}>
-                {field ? <DeclaredDisplay field={field} lang={lang} all={all} /> : undefined}
+        <DeferredListContext>
+          <DataTable
+            rowClick={canEdit ? 'edit' : 'show'}
+            size={DATA_TABLE_SIZE}
+            hiddenColumns={defaultHidden}
+            storeKey={storeKey}
+            // No row checkboxes: react-admin 5.15 puts their aria-label on MUI 9's root span, so
+            // the inputs have no accessible name (axe: critical). Deleting goes through the
+            // record's own confirmed delete; export covers the whole filtered list.
+            bulkActionButtons={false}
+          >
+            {columns.map(({ name }) => {
+              const field = fieldOf(decl, name);
+              const label = field ? field.label[lang] : systemFieldLabels[lang][name] ?? name;
+              return (
+                <DataTable.Col key={name} source={name} label={label}>
+                  {field ? <DeclaredDisplay field={field} lang={lang} all={all} /> : undefined}
+                </DataTable.Col>
+              );
+            })}
+            {extra.map(({ source, label, Cell }) => (
+              <DataTable.Col key={source} source={source} label={label[lang]} disableSort>
+                <Cell />
               </DataTable.Col>
-            );
-          })}
-          {extra.map(({ source, label, Cell }) => (
-            <DataTable.Col key={source} source={source} label={label[lang]} disableSort>
-              <Cell />
-            </DataTable.Col>
-          ))}
-          {rowActions.length > 0 && (
-            <DataTable.Col source={ROW_ACTIONS_SOURCE} label={translate('gen.rowActions')} disableSort align="right">
-              <RowActions actions={rowActions} />
-            </DataTable.Col>
-          )}
-        </DataTable>
+            ))}
+            {rowActions.length > 0 && (
+              <DataTable.Col source={ROW_ACTIONS_SOURCE} label={translate('gen.rowActions')} disableSort align="right">
+                <RowActions actions={rowActions} />
+              </DataTable.Col>
+            )}
+          </DataTable>
+        </DeferredListContext>
       </Box>
     </>
   );
