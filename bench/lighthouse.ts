@@ -140,10 +140,19 @@ async function lighthouseRuns(url: string, port: number, preset: Preset, runs: n
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   const out: RunFigures[] = [];
   const reports: Result[] = [];
-  for (let i = 0; i < runs; i++) {
+  // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is
+  // repeated (at most twice per screen and preset) rather than counted.
+  let retries = 2;
+  while (out.length < runs) {
     const result = await lighthouse(url, flags, config);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+    const error = !result ? 'no result' : result.lhr.runtimeError?.message;
+    if (error || !result) {
+      if (retries-- > 0) {
+        console.log(`  (${url} ${preset}: Lighthouse failed, run repeated: ${error})`);
+        continue;
+      }
+      throw new Error(`Lighthouse on ${url}: ${error}`);
+    }
     out.push(figures(result.lhr));
     reports.push(result.lhr);
   }

@@ -134,8 +134,10 @@ export function PageTable<R>(props: PageTableProps<R>) {
     rowHeight,
     empty: loading || empty === null ? null : (empty ?? ''),
   };
-  // Virtualized lists render a few dozen rows and must follow the scroll at once: not deferred.
+  // Virtualized lists render a few dozen rows and must follow the scroll at once, and a change of
+  // the columns shows in the body together with the header: those are not deferred.
   const deferredRowsProps = useDeferredValue(rowsProps);
+  const bodyProps = virtualized || deferredRowsProps.columns !== visible ? rowsProps : deferredRowsProps;
 
   const canSort = (c: TableColumn<R>) => c.sortable !== false;
   const paging = data.paging;
@@ -188,7 +190,7 @@ export function PageTable<R>(props: PageTableProps<R>) {
               actionsHeader={rowActions ? (props.rowActionsHeader ?? '') : undefined}
               actionsPosition={actionsPosition}
             />
-            <DeferredTableRows {...(virtualized ? rowsProps : deferredRowsProps)} />
+            <DeferredTableRows {...bodyProps} />
           </Table>
         </TableContainer>
       )}
