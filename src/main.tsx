@@ -19,6 +19,7 @@ import { AUTH_TEXTS } from './providers/auth/messages';
 import { createBrowserAuthRuntime, type AuthRuntime } from './providers/auth/runtime';
 import { completeSsoLogin, isSsoCallback, startSsoLogin } from './providers/auth/sso';
 import { SESSION_STORAGE_KEY } from './providers/auth/session';
+import { prefetchRoute } from './shell/prefetchRoute';
 import type { ResourceDeclaration } from './shared/resource/types';
 
 const root = document.getElementById('root')!;
@@ -114,8 +115,10 @@ function prefetchFirstScreen() {
   } catch {
     /* storage blocked: nobody is signed in */
   }
-  const chunk = stored || isSsoCallback(window.location) ? import('./shell/startApp') : import('./custom/login/mountLoginPage');
+  const signedIn = stored !== null || isSsoCallback(window.location);
+  const chunk = signedIn ? import('./shell/startApp') : import('./custom/login/mountLoginPage');
   chunk.catch(() => undefined);
+  if (signedIn) prefetchRoute(window.location.pathname);
 }
 
 async function start() {

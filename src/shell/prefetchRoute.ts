@@ -1,0 +1,18 @@
+/**
+ * Starts loading the code of the screen a signed-in user opens directly (a bookmark, a reload),
+ * while the shell is still loading: before, the screen's chunk was requested only once the shell
+ * had rendered its route, one download after the other (issue 15). A custom page loads its own
+ * chunk; any other path is a generated resource screen (the generator and the data provider).
+ * The shell's own imports later reuse the same requests; a failure shows there, not here.
+ */
+import { CUSTOM_PAGES } from './customPages';
+
+export function prefetchRoute(pathname: string): void {
+  const first = `/${pathname.split('/')[1] ?? ''}`;
+  if (first === '/') return;
+  const page = CUSTOM_PAGES.find((p) => p.path === first);
+  const loads: Promise<unknown>[] = page?.load
+    ? [page.load()]
+    : [import('../generator'), import('../providers/data/createDataProvider')];
+  for (const load of loads) load.catch(() => undefined);
+}
