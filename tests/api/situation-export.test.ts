@@ -117,6 +117,7 @@ describe("a situation's PDF", () => {
     expect(text).toContain('Weiche 12 in Durlach lässt sich nicht umstellen.');
     expect(text).toContain('S4: ca. 12 Min. Verspätung wegen einer Weichenstörung.');
     expect(text).toContain('1 von 2 Maßnahmen erledigt');
+    expect(text).toContain('2026-11-25:S4-84512 Verspätung dispatcher');
     expect(text).toContain('Entwurf » offen');
     for (let i = 1; i < TIMELINE_ENTRIES; i += 1) expect(text).toContain(`Eintrag ${i}:`);
     // Times in the operator's zone (Europe/Berlin, UTC+1 in November): 07:40Z is 08:40.

@@ -113,7 +113,12 @@ export function situationBlocks(detail: ReportDetail, c: RenderCommon): PdfBlock
     blocks.push({
       kind: 'table',
       columns: [{ header: t('col.run'), width: 3 }, { header: t('col.type'), width: 2 }, { header: t('col.by'), width: 2 }, { header: t('col.takenAt'), width: 2 }],
-      rows: detail.measures.map((m) => [m.runId, m.undone ? `${m.type} (${t('report.undone')})` : m.type, m.createdBy, at(m.createdAt)]),
+      rows: detail.measures.map((m) => {
+        // A measure kind this catalogue does not name yet is written as stored.
+        const label = exportLookup(c.lang, `measure.${m.type}`);
+        const type = label === `measure.${m.type}` ? m.type : label;
+        return [m.runId, m.undone ? `${type} (${t('report.undone')})` : type, m.createdBy, at(m.createdAt)];
+      }),
     });
   if (detail.texts) {
     blocks.push({ kind: 'heading', text: t('section.texts'), level: 2 });

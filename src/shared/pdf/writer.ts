@@ -3,6 +3,7 @@
  * object's byte offset, the trailer. Used by the one-page image writer (the diagram's export) and
  * the text document writer (situation reports); they only say what the objects hold.
  */
+import { fontWidths } from './winAnsi';
 
 /** A number as PDF writes it: at most two decimals, no exponent. */
 export const num = (n: number): string => (Math.round(n * 100) / 100).toString();
@@ -68,11 +69,17 @@ export class PdfWriter {
   }
 }
 
-/** The two standard fonts every document here uses, as /F1 (regular) and /F2 (bold). */
+/**
+ * The two standard fonts every document here uses, as /F1 (regular) and /F2 (bold). Their widths
+ * are written out although the standard fonts do not need them: a viewer without Helvetica (e.g.
+ * Chromium's on Linux, which substitutes a wider sans) then still advances each glyph by the
+ * metrics our layout wrapped with, so no line runs past the margin.
+ */
 export function writeStandardFonts(w: PdfWriter): { regular: number; bold: number } {
   const regular = w.reserve();
   const bold = w.reserve();
-  w.object(regular, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  w.object(bold, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+  const widths = (isBold: boolean) => `/FirstChar 32 /LastChar 255 /Widths [${fontWidths(isBold).join(' ')}]`;
+  w.object(regular, `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding ${widths(false)} >>`);
+  w.object(bold, `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding ${widths(true)} >>`);
   return { regular, bold };
 }

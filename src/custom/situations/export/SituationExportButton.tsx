@@ -16,7 +16,7 @@ export function SituationExportButton({ situation }: SituationSectionProps) {
   const { t } = usePageText(situationExportTexts);
   const { progress, start } = useExportJob();
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid="situation-export">
       <Button
         size="small"
         variant="outlined"
