@@ -8,10 +8,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScheduledExportRunView } from '../../src/shared/situations/exportApi';
 import { pdfPageTexts } from '../unit/pdf/pdfText';
 import { gql } from './support/api';
-import { closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
+import { baseUrl, closeAfterEach, openApp, signIn, useBrowser, type AppPage } from './support/browser';
 import { BROWSER_TMP } from './support/servers';
 
 const browser = useBrowser();
@@ -39,8 +40,8 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Axe over this part's controls (the button and its progress); the other sections have their own tests. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('[data-testid="situation-export"]').analyze();
+async function axeViolations(page: Page, scope = '[data-testid="situation-export"]'): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(scope).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
@@ -108,4 +109,56 @@ describe("a situation's PDF from the situation page", () => {
       expect(text).toContain(c.page);
     });
   }
+});
+
+describe('automatic export: the runs with their files', () => {
+  const name = `Minütlicher Testexport ${Date.now()}`;
+  let exportId = '';
+
+  beforeAll(async () => {
+    // Every minute: the server's scheduler (every 30 s) runs it within about 90 s, while the PDF tests run.
+    const made = await gql<{ createScheduledExport: { id: string } }>(
+      `mutation($name: String!) { createScheduledExport(name: $name, cron: "* * * * *", format: "csv", period: "last24h", lang: "de", brand: "avg", active: true) { id } }`,
+      { name },
+    );
+    exportId = made.createScheduledExport.id;
+  });
+  afterAll(async () => {
+    if (exportId) await gql('mutation($id: ID!) { deleteScheduledExport(id: $id) { id } }', { id: exportId }).catch(() => undefined);
+  });
+
+  async function runs(): Promise<ScheduledExportRunView[]> {
+    const { authSession } = await signIn('avg', 'admin');
+    const res = await fetch(`${baseUrl('avg')}/api/situations/scheduled-exports/${exportId}/runs`, { headers: { authorization: `Bearer ${authSession.token}` } });
+    return (await res.json()) as ScheduledExportRunView[];
+  }
+
+  it('lists the runs in de and it and downloads a run file', async () => {
+    await expect.poll(async () => (await runs()).filter((r) => r.state === 'done').length, { timeout: 150_000, interval: 5_000 }).toBeGreaterThan(0);
+    const run = (await runs()).find((r) => r.state === 'done')!;
+    expect(run.fileName).toMatch(/^Lageberichte_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+
+    for (const lang of ['de', 'it'] as const) {
+      app = await openApp(browser(), { role: 'admin', lang, path: `/lagebericht_admin_automatischer_export?filter=${encodeURIComponent(JSON.stringify({ q: name }))}` });
+      const page = app.page;
+      const row = page.getByRole('row').filter({ hasText: name });
+      await row.getByRole('button', { name: lang === 'de' ? 'Läufe' : 'Esecuzioni' }).click();
+      const dialog = page.getByRole('dialog', { name: lang === 'de' ? `Läufe von „${name}“` : `Esecuzioni di «${name}»` });
+      await dialog.locator('tr[data-state="done"]').first().waitFor();
+      expect(await dialog.locator('tr[data-state="done"]').first().innerText()).toContain(lang === 'de' ? 'erfolgreich' : 'riuscita');
+      await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity)).toBe('1');
+      await screenshot(page, `${lang}-runs`);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+      if (lang === 'de') {
+        const download = page.waitForEvent('download');
+        await dialog.getByRole('button', { name: `${run.fileName} herunterladen` }).click();
+        const file = await download;
+        const path = join(BROWSER_TMP, 'situation-export-run.csv');
+        await file.saveAs(path);
+        expect(readFileSync(path, 'utf8').replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Nummer;Titel;Zustand;Kategorie;/);
+      }
+      await app.close();
+      app = undefined;
+    }
+  }, 240_000);
 });
