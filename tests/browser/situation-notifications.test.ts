@@ -73,8 +73,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 const T = {
-  de: { bell: /^Benachrichtigungen/, ack: (s: string) => `Benachrichtigung „${s}“ quittieren`, toast: 'Benachrichtigung quittiert', acked: /Quittiert/, open: 'Lage öffnen', runs: 'Meldeketten', by: 'Quittiert von dispatcher', timeline: /Benachrichtigung an .+ quittiert von dispatcher/ },
-  it: { bell: /^Notifiche/, ack: (s: string) => `Confermare la notifica «${s}»`, toast: 'Notifica confermata', acked: /Confermata/, open: 'Aprire la situazione', runs: 'Catene di notifica', by: 'Confermata da dispatcher', timeline: /Notifica a .+ confermata da dispatcher/ },
+  de: { bell: /^Benachrichtigungen/, ack: (title: string) => `Benachrichtigung „${title}“ quittieren`, heading: (number: string, title: string) => `${number} · Erheblich: ${title}`, toast: 'Benachrichtigung quittiert', acked: /Quittiert/, open: 'Lage öffnen', runs: 'Meldeketten', by: 'Quittiert von dispatcher', timeline: /Benachrichtigung an .+ quittiert von dispatcher/ },
+  it: { bell: /^Notifiche/, ack: (title: string) => `Confermare la notifica «${title}»`, heading: (number: string, title: string) => `${number} · Rilevante: ${title}`, toast: 'Notifica confermata', acked: /Confermata/, open: 'Aprire la situazione', runs: 'Catene di notifica', by: 'Confermata da dispatcher', timeline: /Notifica a .+ confermata da dispatcher/ },
 } as const;
 
 describe('in-app notifications of notification chains', () => {
@@ -85,6 +85,9 @@ describe('in-app notifications of notification chains', () => {
       const id = await openBetriebSituation(title);
       const subject = await inAppSubject(id);
       expect(subject).toContain(title);
+      const number = (await gql<{ situation: { number: string } }>('query($id: ID!) { situation(id: $id) { number } }', { id })).situation.number;
+      // The bell names it in the reader's language (the receiver's e-mail subject is German).
+      const heading = t.heading(number, title);
 
       app = await openApp(browser(), { role: 'dispatcher', lang });
       const { page } = app;
@@ -92,7 +95,7 @@ describe('in-app notifications of notification chains', () => {
       await expect.poll(async () => (await bell.getAttribute('aria-label')) ?? '', { timeout: 20_000 }).toMatch(/\d/);
       await bell.click();
       const popover = page.getByRole('dialog', { name: t.bell });
-      const ackButton = popover.getByRole('button', { name: t.ack(subject) });
+      const ackButton = popover.getByRole('button', { name: t.ack(heading) });
       await ackButton.waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `bell-${lang}`);
@@ -100,7 +103,7 @@ describe('in-app notifications of notification chains', () => {
       await page.getByText(t.toast).first().waitFor();
       const item = popover.getByRole('listitem').filter({ hasText: title });
       await expect.poll(() => item.innerText()).toMatch(t.acked);
-      expect(await popover.getByRole('button', { name: t.ack(subject) }).count()).toBe(0);
+      expect(await popover.getByRole('button', { name: t.ack(heading) }).count()).toBe(0);
       const [run] = await runs(id);
       expect(run.acknowledgedBy).toBe('dispatcher');
 
@@ -131,5 +134,25 @@ describe('in-app notifications of notification chains', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'outbox-de');
     assertNoPageErrors(app);
+  }, 120_000);
+
+  it('an admin sees the chain\'s steps in its edit screen (de, it)', async () => {
+    const chains = (await gql<{ allNotificationChains: { id: string; name: string }[] }>('{ allNotificationChains(perPage: 50) { id name } }')).allNotificationChains;
+    const chain = chains.find((c) => c.name === 'Betriebsstörung erheblich')!;
+    for (const lang of ['de', 'it'] as const) {
+      app = await openApp(browser(), { role: 'admin', lang, path: `/meldekettenEdit/${chain.id}` });
+      const { page } = app;
+      await page.getByRole('button', { name: lang === 'de' ? 'Schritte (3)' : 'Passi (3)' }).click();
+      const dialog = page.getByRole('dialog');
+      const steps = dialog.getByRole('listitem');
+      await expect.poll(() => steps.allInnerTexts()).toEqual(lang === 'de'
+        ? ['1. Benachrichtigen · Gruppe Schichtleitung', '2. Quittung abwarten · 10 Minuten', '3. Eskalieren · Gruppe Betriebsleitung']
+        : ['1. Notificare · Gruppo Schichtleitung', '2. Attendere la conferma · 10 minuti', '3. Escalare · Gruppo Betriebsleitung']);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `chain-steps-${lang}`);
+      assertNoPageErrors(app);
+      await app.close();
+      app = undefined;
+    }
   }, 120_000);
 });

@@ -8,8 +8,10 @@ import { requireUser } from '../../auth/guard';
 import type { RequestContext } from '../../context';
 import type { SchemaExtension } from '../../graphql/extension';
 import { mapIterator } from '../../operations/api/subscriptions';
+import type { Queryable } from '../../db/types';
 import type { SituationDeps } from '../deps';
 import { rightsFor } from '../rights';
+import { situationNumber } from './compose';
 import type { ChainEngine } from './engine';
 import { notifyBadInput, notifyForbidden } from './messages';
 import { mapNotification, mapOutbox, mapRun, NOTIFICATION_COLUMNS, RUN_COLUMNS, type NotificationRow, type OutboxRowDb, type RunRow } from './rows';
@@ -19,80 +21,100 @@ const str = { type: GraphQLString };
 const nnStr = { type: new nn(GraphQLString) };
 const MAX_PER_PAGE = 200;
 
-const NotificationType = new GraphQLObjectType({
-  name: 'SituationNotification',
-  fields: {
-    id: { type: new nn(GraphQLID) },
-    runId: { type: new nn(GraphQLID) },
-    situationId: { type: new nn(GraphQLID) },
-    stepIndex: { type: new nn(GraphQLInt) },
-    reason: nnStr,
-    receiverName: nnStr,
-    channel: nnStr,
-    address: nnStr,
-    subject: nnStr,
-    body: nnStr,
-    status: nnStr,
-    error: str,
-    ackRequired: { type: new nn(GraphQLBoolean) },
-    acknowledgedAt: str,
-    acknowledgedBy: str,
-    acknowledgedVia: str,
-    createdAt: nnStr,
-  },
+const NotificationSituationType = new GraphQLObjectType({
+  name: 'NotificationSituation',
+  description: 'What a notification is about, for showing it in the reader\'s language (the bell)',
+  fields: { id: { type: new nn(GraphQLID) }, number: nnStr, title: nnStr, severity: nnStr, state: nnStr },
 });
 
-const RunStepType = new GraphQLObjectType({
-  name: 'ChainRunStep',
-  fields: { kind: nnStr, targetKind: str, target: str, minutes: { type: GraphQLInt }, times: { type: GraphQLInt } },
-});
-
-const RunType = new GraphQLObjectType({
-  name: 'ChainRun',
-  fields: {
-    id: { type: new nn(GraphQLID) },
-    situationId: { type: new nn(GraphQLID) },
-    chainId: { type: new nn(GraphQLID) },
-    chainName: nnStr,
-    state: nnStr,
-    stepIndex: { type: new nn(GraphQLInt) },
-    steps: { type: new nn(new GraphQLList(new nn(RunStepType))) },
-    acknowledgedAt: str,
-    acknowledgedBy: str,
-    startedAt: nnStr,
-    finishedAt: str,
-    nextAt: str,
-    notifications: { type: new nn(new GraphQLList(new nn(NotificationType))) },
-  },
-});
-
-const MyNotificationsType = new GraphQLObjectType({
-  name: 'MyNotifications',
-  fields: { items: { type: new nn(new GraphQLList(new nn(NotificationType))) }, unacknowledged: { type: new nn(GraphQLInt) } },
-});
-
-const OutboxEntryType = new GraphQLObjectType({
-  name: 'OutboxEntry',
-  fields: {
-    id: { type: new nn(GraphQLID) },
-    channel: nnStr,
-    recipients: { type: new nn(new GraphQLList(new nn(GraphQLString))) },
-    subject: nnStr,
-    body: nnStr,
-    attachments: { type: new nn(new GraphQLList(new nn(GraphQLString))) },
-    via: nnStr,
-    error: str,
-    createdAt: nnStr,
-  },
-});
-
-const OutboxPageType = new GraphQLObjectType({
-  name: 'OutboxPage',
-  fields: { items: { type: new nn(new GraphQLList(new nn(OutboxEntryType))) }, total: { type: new nn(GraphQLInt) } },
-});
+/** The notification type; `situation` is read per notification (the bell shows at most a few dozen). */
+function notificationType(db: Queryable): GraphQLObjectType {
+  return new GraphQLObjectType({
+    name: 'SituationNotification',
+    fields: {
+      id: { type: new nn(GraphQLID) },
+      runId: { type: new nn(GraphQLID) },
+      situationId: { type: new nn(GraphQLID) },
+      situation: {
+        type: NotificationSituationType,
+        resolve: async (n: Notification) => {
+          const { rows } = await db.query<{ id: string; year: number; seq: number; title: string; severity: string; state: string }>(
+            'SELECT id::text AS id, year, seq, title, severity, state FROM situations WHERE id::text = $1', [n.situationId],
+          );
+          const r = rows[0];
+          return r ? { id: r.id, number: situationNumber(r.year, r.seq), title: r.title, severity: r.severity, state: r.state } : null;
+        },
+      },
+      stepIndex: { type: new nn(GraphQLInt) },
+      reason: nnStr,
+      receiverName: nnStr,
+      channel: nnStr,
+      address: nnStr,
+      subject: nnStr,
+      body: nnStr,
+      status: nnStr,
+      error: str,
+      ackRequired: { type: new nn(GraphQLBoolean) },
+      acknowledgedAt: str,
+      acknowledgedBy: str,
+      acknowledgedVia: str,
+      createdAt: nnStr,
+    },
+  });
+}
 
 export function notifySchema(deps: SituationDeps, engine: ChainEngine): SchemaExtension {
   const { db } = deps;
+  const NotificationType = notificationType(db);
+  const RunStepType = new GraphQLObjectType({
+    name: 'ChainRunStep',
+    fields: { kind: nnStr, targetKind: str, target: str, minutes: { type: GraphQLInt }, times: { type: GraphQLInt } },
+  });
+
+  const RunType = new GraphQLObjectType({
+    name: 'ChainRun',
+    fields: {
+      id: { type: new nn(GraphQLID) },
+      situationId: { type: new nn(GraphQLID) },
+      chainId: { type: new nn(GraphQLID) },
+      chainName: nnStr,
+      state: nnStr,
+      stepIndex: { type: new nn(GraphQLInt) },
+      steps: { type: new nn(new GraphQLList(new nn(RunStepType))) },
+      acknowledgedAt: str,
+      acknowledgedBy: str,
+      startedAt: nnStr,
+      finishedAt: str,
+      nextAt: str,
+      notifications: { type: new nn(new GraphQLList(new nn(NotificationType))) },
+    },
+  });
+
+  const MyNotificationsType = new GraphQLObjectType({
+    name: 'MyNotifications',
+    fields: { items: { type: new nn(new GraphQLList(new nn(NotificationType))) }, unacknowledged: { type: new nn(GraphQLInt) } },
+  });
+
+  const OutboxEntryType = new GraphQLObjectType({
+    name: 'OutboxEntry',
+    fields: {
+      id: { type: new nn(GraphQLID) },
+      channel: nnStr,
+      recipients: { type: new nn(new GraphQLList(new nn(GraphQLString))) },
+      subject: nnStr,
+      body: nnStr,
+      attachments: { type: new nn(new GraphQLList(new nn(GraphQLString))) },
+      via: nnStr,
+      error: str,
+      createdAt: nnStr,
+    },
+  });
+
+  const OutboxPageType = new GraphQLObjectType({
+    name: 'OutboxPage',
+    fields: { items: { type: new nn(new GraphQLList(new nn(OutboxEntryType))) }, total: { type: new nn(GraphQLInt) } },
+  });
+
   return {
     query: {
       situationChainRuns: {

@@ -34,10 +34,20 @@ export type ChainTargetKind = (typeof CHAIN_TARGET_KINDS)[number];
 export type ChainRunState = 'running' | 'finished' | 'stopped';
 export type NotificationStatus = 'pending' | 'sending' | 'sent' | 'outbox' | 'failed' | 'noGateway';
 
+export interface NotificationSituation {
+  id: string;
+  number: string;
+  title: string;
+  severity: string;
+  state: string;
+}
+
 export interface Notification {
   id: string;
   runId: string;
   situationId: string;
+  /** What it is about (GraphQL field resolved on request; the bell shows it in the reader's language). */
+  situation?: NotificationSituation | null;
   stepIndex: number;
   /** notify | repeat | escalate */
   reason: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAcknowledged, applyNotificationAdded } from '../../../src/custom/situations/notifications/bell';
+import { applyAcknowledged, applyNotificationAdded, bellHeading } from '../../../src/custom/situations/notifications/bell';
 import { ackText, statusText } from '../../../src/custom/situations/notifications/notificationColumns';
 import type { Notification } from '../../../src/shared/situations/notifications';
 
@@ -26,6 +26,15 @@ describe('bell cache', () => {
     expect(next.items[1]).toBe(done);
     expect(next.unacknowledged).toBe(1);
     expect(applyAcknowledged(next, done)!.unacknowledged).toBe(1);
+  });
+});
+
+describe('bell heading', () => {
+  it('names the situation in the reader language, with the reason when it is not the first notice', () => {
+    const situation = { id: '7', number: '2026-0042', title: 'Signalstörung Durlach', severity: 'major', state: 'open' };
+    expect(bellHeading('de', n('1', { situation }))).toBe('2026-0042 · Erheblich: Signalstörung Durlach');
+    expect(bellHeading('it', n('1', { situation, reason: 'escalate' }))).toBe('Escalation – 2026-0042 · Rilevante: Signalstörung Durlach');
+    expect(bellHeading('it', n('1', { situation: null }))).toBe('Lage 1');
   });
 });
 

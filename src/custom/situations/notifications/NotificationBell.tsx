@@ -13,6 +13,7 @@ import { errorMessage } from '../../../ui/errorMessage';
 import type { Notification } from '../../../shared/situations/notifications';
 import { LazyTooltip } from '../../../shell/LazyTooltip';
 import { notifyTexts } from './messages';
+import { bellHeading } from './bell';
 import { useMyNotifications } from './useMyNotifications';
 
 export default function NotificationBell() {
@@ -69,26 +70,29 @@ export default function NotificationBell() {
         {query.isError && <Typography sx={{ px: 2, pb: 2 }} color="error">{t('bellError')}</Typography>}
         {query.data && query.data.items.length === 0 && <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">{t('bellEmpty')}</Typography>}
         <List dense disablePadding aria-label={t('bellTitle')}>
-          {query.data?.items.map((n) => (
-            <ListItem key={n.id} divider data-notification={n.id} sx={{ display: 'block', py: 1, bgcolor: n.acknowledgedAt ? undefined : 'action.hover' }}>
-              <Typography variant="body2" sx={{ fontWeight: n.acknowledgedAt ? 400 : 600 }}>{n.subject}</Typography>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {formatRecentTime(n.createdAt, lang)}
-                {n.acknowledgedAt && ` · ${t('acknowledged', { at: formatRecentTime(n.acknowledgedAt, lang) })}`}
-              </Typography>
-              <Box sx={{ display: 'flex', gap: 1, mt: 0.5, alignItems: 'center' }}>
-                <Link component={RouterLink} to={`/lagebericht/${n.situationId}`} onClick={() => setAnchor(null)} variant="body2">
-                  {t('openSituation')}
-                </Link>
-                <Box sx={{ flex: 1 }} />
-                {!n.acknowledgedAt && (
-                  <Button size="small" variant="contained" disabled={busy === n.id} aria-label={t('acknowledgeOne', { subject: n.subject })} onClick={() => void onAcknowledge(n)}>
-                    {t('acknowledge')}
-                  </Button>
-                )}
-              </Box>
-            </ListItem>
-          ))}
+          {query.data?.items.map((n) => {
+            const heading = bellHeading(lang, n);
+            return (
+              <ListItem key={n.id} divider data-notification={n.id} sx={{ display: 'block', py: 1, bgcolor: n.acknowledgedAt ? undefined : 'action.hover' }}>
+                <Typography variant="body2" sx={{ fontWeight: n.acknowledgedAt ? 400 : 600 }}>{heading}</Typography>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {formatRecentTime(n.createdAt, lang)}
+                  {n.acknowledgedAt && ` · ${t('acknowledged', { at: formatRecentTime(n.acknowledgedAt, lang) })}`}
+                </Typography>
+                <Box sx={{ display: 'flex', gap: 1, mt: 0.5, alignItems: 'center' }}>
+                  <Link component={RouterLink} to={`/lagebericht/${n.situationId}`} onClick={() => setAnchor(null)} variant="body2">
+                    {t('openSituation')}
+                  </Link>
+                  <Box sx={{ flex: 1 }} />
+                  {!n.acknowledgedAt && (
+                    <Button size="small" variant="contained" disabled={busy === n.id} aria-label={t('acknowledgeOne', { subject: heading })} onClick={() => void onAcknowledge(n)}>
+                      {t('acknowledge')}
+                    </Button>
+                  )}
+                </Box>
+              </ListItem>
+            );
+          })}
         </List>
       </Popover>
     </>

@@ -28,11 +28,11 @@ export default function OutboxPage() {
     { id: 'subject', header: t('colSubject'), value: (o) => o.subject, wrap: true, maxWidth: 320, sortable: false },
     { id: 'via', header: t('colVia'), value: (o) => notifyTexts.label(lang, 'outboxVia', o.via), sortable: false },
     {
-      id: 'body', header: t('colBody'), value: (o) => o.body, sortable: false, wrap: true, maxWidth: 480,
+      id: 'body', header: t('colBody'), value: (o) => o.body, sortable: false, wrap: true, maxWidth: 420,
       render: (o) => (
         <details>
           <summary>{t('showBody')}</summary>
-          <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', fontSize: '0.8125rem', m: 0, mt: 0.5 }}>{o.body}</Box>
+          <Box component="pre" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 400, fontFamily: 'inherit', fontSize: '0.8125rem', m: 0, mt: 0.5 }}>{o.body}</Box>
         </details>
       ),
     },

@@ -13,11 +13,14 @@ export const MY_NOTIFICATIONS_KEY = pageKey('situationNotifications', 'mine');
 export const chainRunsKey = (situationId: string) => pageKey('situationNotifications', 'runs', situationId);
 export const outboxKey = (page: number, perPage: number) => pageKey('situationNotifications', 'outbox', page, perPage);
 
-export const NOTIFICATION_ADDED_SUBSCRIPTION = `subscription NotificationAdded { notificationAdded { ${NOTIFICATION_FIELDS} } }`;
+/** The bell also asks what each notification is about, to name it in the reader's language. */
+const BELL_FIELDS = `${NOTIFICATION_FIELDS} situation { id number title severity state }`;
+
+export const NOTIFICATION_ADDED_SUBSCRIPTION = `subscription NotificationAdded { notificationAdded { ${BELL_FIELDS} } }`;
 
 export async function fetchMyNotifications(): Promise<MyNotifications> {
   const data = await graphqlRequest<{ myNotifications: MyNotifications }>(
-    `query MyNotifications($limit: Int) { myNotifications(limit: $limit) { unacknowledged items { ${NOTIFICATION_FIELDS} } } }`,
+    `query MyNotifications($limit: Int) { myNotifications(limit: $limit) { unacknowledged items { ${BELL_FIELDS} } } }`,
     { limit: 30 },
   );
   return data.myNotifications;
@@ -25,7 +28,7 @@ export async function fetchMyNotifications(): Promise<MyNotifications> {
 
 export async function acknowledgeNotification(id: string): Promise<Notification> {
   const data = await graphqlRequest<{ acknowledgeNotification: Notification }>(
-    `mutation AcknowledgeNotification($id: ID!) { acknowledgeNotification(id: $id) { ${NOTIFICATION_FIELDS} } }`,
+    `mutation AcknowledgeNotification($id: ID!) { acknowledgeNotification(id: $id) { ${BELL_FIELDS} } }`,
     { id },
   );
   return data.acknowledgeNotification;
