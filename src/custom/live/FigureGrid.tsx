@@ -1,4 +1,5 @@
 /** The six figures of the live overview (rules: server/operations/live/summary.ts). */
+import { memo } from 'react';
 import { Box } from '@mui/material';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { DELAY_THRESHOLD_S } from '../../shared/operations/types';
@@ -8,7 +9,8 @@ import { FigureCard } from './FigureCard';
 import { liveTexts, type LiveTextKey } from './messages';
 import { circulationLink, dayStartText, MAP_PATH } from './overview';
 
-export function FigureGrid({ s }: { s: LiveSummary }) {
+/** Memoized: LivePage hands it the summary as a deferred value (see there). */
+export const FigureGrid = memo(function FigureGrid({ s }: { s: LiveSummary }) {
   const { t, lang } = usePageText(liveTexts);
   const minutes = DELAY_THRESHOLD_S / 60;
   const n = (x: number) => formatNumber(x, lang);
@@ -48,4 +50,4 @@ export function FigureGrid({ s }: { s: LiveSummary }) {
       />
     </Box>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** Per line: runs under way, how many of them late, punctuality now, runs of the day; each line links to its runs. */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Box, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { usePageText } from '../../providers/i18n/usePageText';
@@ -10,7 +10,8 @@ import type { LineSummary } from './api';
 import { liveTexts } from './messages';
 import { circulationLink } from './overview';
 
-export function LineTable({ lines, day }: { lines: LineSummary[]; day: string }) {
+/** Memoized: LivePage hands it the summary as a deferred value (see there). */
+export const LineTable = memo(function LineTable({ lines, day }: { lines: LineSummary[]; day: string }) {
   const { t, lang } = usePageText(liveTexts);
   const columns = useMemo<TableColumn<LineSummary>[]>(() => {
     const count = (id: 'active' | 'activeDelayed' | 'total', header: string): TableColumn<LineSummary> => ({
@@ -42,4 +43,4 @@ export function LineTable({ lines, day }: { lines: LineSummary[]; day: string })
       />
     </Box>
   );
-}
+});
