@@ -3,10 +3,12 @@
  * (timetable, live day, measures, history) are always shown in it, whatever the browser's zone.
  * Set once at start (src/main.tsx); until then, and in tests, the browser's zone.
  */
+import { dateTimeFormat } from './intlCache';
+
 let zone: string | null = null;
 
 export function browserZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return dateTimeFormat(undefined).resolvedOptions().timeZone;
 }
 
 /** Sets the operator's zone; an unknown zone name is ignored (the browser's zone stays). */
@@ -26,7 +28,7 @@ export function operatorZone(): string {
 
 /** Offset of a zone from UTC in minutes at an instant (Europe/Berlin in winter: 60). */
 export function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
   }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);

@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../../shared/resource/types';
 import { localeOf } from './locale';
+import { dateTimeFormat } from './intlCache';
 import { operatorZone, zoneDiffers } from './operatorZone';
 
 export type ZoneLabel = 'auto' | 'always' | 'never';
@@ -27,7 +28,7 @@ function toDate(at: Instant): Date | null {
 
 function zoneSuffix(date: Date, lang: Lang, zone: string, withZone: ZoneLabel): string {
   if (withZone === 'never' || (withZone === 'auto' && !zoneDiffers(zone, date))) return '';
-  const name = new Intl.DateTimeFormat(localeOf(lang), { timeZone: zone, timeZoneName: 'short' })
+  const name = dateTimeFormat(localeOf(lang), { timeZone: zone, timeZoneName: 'short' })
     .formatToParts(date)
     .find((p) => p.type === 'timeZoneName')?.value;
   return name ? ` ${name}` : '';
@@ -35,7 +36,7 @@ function zoneSuffix(date: Date, lang: Lang, zone: string, withZone: ZoneLabel): 
 
 function format(date: Date, lang: Lang, opts: TimeOptions, fields: Intl.DateTimeFormatOptions): string {
   const zone = opts.zone ?? operatorZone();
-  const text = new Intl.DateTimeFormat(localeOf(lang), { ...fields, hour12: false, timeZone: zone }).format(date);
+  const text = dateTimeFormat(localeOf(lang), { ...fields, hour12: false, timeZone: zone }).format(date);
   return text + zoneSuffix(date, lang, zone, opts.withZone ?? 'auto');
 }
 
@@ -58,7 +59,7 @@ export function formatDateTime(at: Instant, lang: Lang, opts: TimeOptions = {}):
 
 /** Same calendar day in a zone? */
 export function sameDay(a: Date, b: Date, zone = operatorZone()): boolean {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const day = dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
   return day.format(a) === day.format(b);
 }
 
@@ -74,7 +75,7 @@ export function formatRecentTime(at: Instant | null | undefined, lang: Lang, now
   const zone = opts.zone ?? operatorZone();
   const time = formatTimeOfDay(date, lang, { ...opts, zone });
   if (sameDay(date, today, zone)) return time;
-  const day = new Intl.DateTimeFormat(localeOf(lang), { day: '2-digit', month: '2-digit', timeZone: zone }).format(date);
+  const day = dateTimeFormat(localeOf(lang), { day: '2-digit', month: '2-digit', timeZone: zone }).format(date);
   return `${lang === 'de' ? day.replace(/\.?$/, '.') : day} ${time}`;
 }
 
