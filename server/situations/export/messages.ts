@@ -15,7 +15,6 @@ const de = {
   'export.tooMany': 'Der Zeitraum enthält mehr als {{limit}} Lageberichte; bitte einen kürzeren Zeitraum oder eine Kategorie wählen.',
   'export.stopped': 'Der Export wurde abgebrochen, weil der Server beendet wurde.',
   'export.mailFailed': 'Die Datei wurde erstellt, der E-Mail-Versand ist aber fehlgeschlagen ({{detail}}).',
-  'export.cronInvalid': 'Der Cron-Ausdruck „{{cron}}“ ist ungültig ({{detail}}).',
   'export.runNotFound': 'Diesen Exportlauf gibt es nicht, oder seine Datei ist nicht vorhanden.',
 
   'report.situation': 'Lagebericht {{number}}',
@@ -142,7 +141,6 @@ const it: Record<keyof typeof de, string> = {
   'export.tooMany': 'Il periodo contiene più di {{limit}} rapporti di situazione; scegliere un periodo più breve o una categoria.',
   'export.stopped': 'L’esportazione è stata interrotta perché il server è stato arrestato.',
   'export.mailFailed': 'Il file è stato creato, ma l’invio per e-mail non è riuscito ({{detail}}).',
-  'export.cronInvalid': 'L’espressione cron «{{cron}}» non è valida ({{detail}}).',
   'export.runNotFound': 'Questa esecuzione non esiste oppure il suo file non è disponibile.',
 
   'report.situation': 'Rapporto di situazione {{number}}',

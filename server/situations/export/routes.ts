@@ -16,7 +16,7 @@ import { ExportError, type ExportJobs } from './jobs';
 import { loadPeriod, loadSituationDetail, PERIOD_ROW_LIMIT } from './load';
 import { exportText, type ExportMessageKey } from './messages';
 import type { RenderResult } from './reportData';
-import type { ExportRunner } from './runner';
+import { RunnerStopped, type ExportRunner } from './runner';
 import { listRuns } from './schedule';
 
 const MAX_PERIOD_MS = 400 * 24 * 3600_000;
@@ -104,6 +104,7 @@ function routes(app: FastifyInstance, deps: SituationDeps, runner: ExportRunner,
       try {
         return await work(progress);
       } catch (e) {
+        if (e instanceof RunnerStopped) throw new ExportError('export.stopped');
         req.log.error({ err: e }, 'situation export failed');
         throw new ExportError('export.failed', { detail: e instanceof Error ? e.message : String(e) });
       }

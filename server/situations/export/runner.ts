@@ -25,6 +25,13 @@ interface Pending {
   onProgress?: (share: number) => void;
 }
 
+/** The runner was stopped (server shutdown) while a task waited or ran. */
+export class RunnerStopped extends Error {
+  constructor() {
+    super('export runner stopped');
+  }
+}
+
 const WORKER_URL = new URL('./worker.ts', import.meta.url).href;
 
 /** As readFeed.ts: a worker thread does not inherit tsx's hooks on Node 20, so it boots through tsx's API. */
@@ -64,7 +71,7 @@ export class ExportRunner {
   }
 
   run(task: RenderTask, onProgress?: (share: number) => void): Promise<RenderResult> {
-    if (this.stopped) return Promise.reject(new Error('export runner stopped'));
+    if (this.stopped) return Promise.reject(new RunnerStopped());
     this.worker ??= this.start();
     // Referenced while it has work; an idle worker must not keep the process alive (see above).
     this.worker.ref();
@@ -79,6 +86,8 @@ export class ExportRunner {
     this.stopped = true;
     const worker = this.worker;
     this.worker = null;
+    for (const p of this.pending.values()) p.reject(new RunnerStopped());
+    this.pending.clear();
     if (worker) await worker.terminate();
   }
 }

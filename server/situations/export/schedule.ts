@@ -16,7 +16,7 @@ import { formatInstant } from './format';
 import { loadPeriod, PERIOD_ROW_LIMIT } from './load';
 import { exportLookup, exportText } from './messages';
 import { periodRange } from './period';
-import type { ExportRunner } from './runner';
+import { RunnerStopped, type ExportRunner } from './runner';
 
 /** How far back a new export looks for its first due instant. */
 const FIRST_LOOKBACK_MS = 24 * 3600_000;
@@ -144,6 +144,7 @@ export class ExportScheduler {
         at: new Date(clock.now()).toISOString(),
       });
     } catch (e) {
+      if (e instanceof RunnerStopped) return fail('export.stopped', '');
       return fail('export.failed', e instanceof Error ? e.message : String(e));
     }
     await db.query(
@@ -208,6 +209,6 @@ export async function listRuns(db: Queryable, exportId: string, lang: Lang, limi
     fileName: r.file_name,
     mailedTo: r.mailed_to ?? [],
     mailVia: r.mail_via,
-    error: r.error_key ? exportLookup(lang, r.error_key, { detail: r.error_detail ?? '', limit: r.error_detail ?? '', cron: '' }) : null,
+    error: r.error_key ? exportLookup(lang, r.error_key, { detail: r.error_detail ?? '', limit: r.error_detail ?? '' }) : null,
   }));
 }
