@@ -31,6 +31,16 @@ export type ChainStepKind = (typeof CHAIN_STEP_KINDS)[number];
 export const CHAIN_TARGET_KINDS = ['receiver', 'group', 'role'] as const;
 export type ChainTargetKind = (typeof CHAIN_TARGET_KINDS)[number];
 
+/** What a step of its kind lacks (a declaration cannot require fields by kind): null when complete. */
+export type ChainStepProblem = 'target' | 'minutes' | 'times' | null;
+
+export function chainStepProblem(step: { kind: ChainStepKind; targetKind?: string | null; target?: string | null; minutes?: number | null; times?: number | null }): ChainStepProblem {
+  if ((step.kind === 'notify' || step.kind === 'escalate') && (!step.targetKind || !step.target)) return 'target';
+  if ((step.kind === 'wait' || step.kind === 'requireAck') && !step.minutes) return 'minutes';
+  if (step.kind === 'repeat' && !step.times) return 'times';
+  return null;
+}
+
 export type ChainRunState = 'running' | 'finished' | 'stopped';
 export type NotificationStatus = 'pending' | 'sending' | 'sent' | 'outbox' | 'failed' | 'noGateway';
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { advance, asksForAck, type ChainStep } from '../../../server/situations/notify/steps';
 import { localTime, triggerMatches } from '../../../server/situations/notify/match';
 import { notifyKeys, notifyText } from '../../../server/situations/notify/messages';
+import { chainStepProblem } from '../../../src/shared/situations/notifications';
 
 const MIN = 60_000;
 const A = { kind: 'receiver' as const, value: '1' };
@@ -54,6 +55,16 @@ describe('advance', () => {
   it('asks for an acknowledgement when a later step needs one', () => {
     expect(asksForAck(chain, 0)).toBe(true);
     expect(asksForAck([step('notify', { target: A }), step('wait', { minutes: 1 })], 0)).toBe(false);
+  });
+});
+
+describe('chainStepProblem', () => {
+  it('names what a step of its kind lacks', () => {
+    expect(chainStepProblem({ kind: 'notify', targetKind: 'group', target: 'Leitung' })).toBeNull();
+    expect(chainStepProblem({ kind: 'escalate', targetKind: 'group', target: null })).toBe('target');
+    expect(chainStepProblem({ kind: 'requireAck' })).toBe('minutes');
+    expect(chainStepProblem({ kind: 'repeat', times: 2 })).toBeNull();
+    expect(chainStepProblem({ kind: 'repeat' })).toBe('times');
   });
 });
 

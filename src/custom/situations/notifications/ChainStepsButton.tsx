@@ -9,7 +9,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, List, 
 import { useGetList, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageText } from '../../../providers/i18n/usePageText';
-import type { ChainRunStep } from '../../../shared/situations/notifications';
+import { chainStepProblem, type ChainRunStep } from '../../../shared/situations/notifications';
 import { notifyTexts } from './messages';
 
 const STEPS = 'meldekettenSchritte';
@@ -46,6 +46,8 @@ export function ChainStepsButton() {
     if (s.times) parts.push(t('stepTimes', { count: s.times }));
     return parts.join(' · ');
   };
+  const problemOf = (s: StepRecord) =>
+    chainStepProblem({ ...s, target: s.targetKind === 'receiver' ? s.receiverId : s.targetKind === 'group' ? s.group : s.targetKind === 'role' ? s.role : null });
   const createLink = `/${STEPS}/create?source=${encodeURIComponent(JSON.stringify({ chainId, position: nextPosition }))}`;
   return (
     <>
@@ -61,8 +63,13 @@ export function ChainStepsButton() {
           ) : (
             <List dense>
               {steps.map((s) => (
-                <ListItem key={s.id} divider>
+                <ListItem key={s.id} divider sx={{ display: 'block' }}>
                   <Link component={RouterLink} to={`/${STEPS}/${s.id}`} aria-label={t('stepEdit', { position: s.position })}>{describe(s)}</Link>
+                  {problemOf(s) && (
+                    <Typography variant="body2" color="error" data-step-problem>
+                      {notifyTexts.label(lang, 'problem', problemOf(s)!)}
+                    </Typography>
+                  )}
                 </ListItem>
               ))}
             </List>
