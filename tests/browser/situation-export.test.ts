@@ -67,8 +67,8 @@ async function situationWithNotes(title: string): Promise<Made> {
 }
 
 const CASES = [
-  { lang: 'de', role: 'dispatcher', button: 'PDF exportieren', progress: /^Export wird erstellt: \d+ %$/, done: 'wurde heruntergeladen', heading: 'Lagebericht', timeline: 'Chronik', page: 'Seite 1 von' },
-  { lang: 'it', role: 'admin', button: 'Esporta PDF', progress: /^Esportazione in corso: \d+ %$/, done: 'è stato scaricato', heading: 'Rapporto di situazione', timeline: 'Cronologia', page: 'Pagina 1 di' },
+  { lang: 'de', role: 'dispatcher', button: 'PDF exportieren', progress: /^Export wird erstellt( …|: \d+ %)$/, done: 'wurde heruntergeladen', heading: 'Lagebericht', timeline: 'Chronik', page: 'Seite 1 von' },
+  { lang: 'it', role: 'admin', button: 'Esporta PDF', progress: /^Esportazione in corso( …|: \d+ %)$/, done: 'è stato scaricato', heading: 'Rapporto di situazione', timeline: 'Cronologia', page: 'Pagina 1 di' },
 ] as const;
 
 describe("a situation's PDF from the situation page", () => {

@@ -10,7 +10,8 @@ export function ExportProgress({ progress }: { progress: number }) {
     <Box sx={{ minWidth: 180 }} data-testid="export-progress">
       <LinearProgress variant={percent > 0 ? 'determinate' : 'indeterminate'} value={percent} aria-label={t('progressLabel')} />
       <Typography variant="caption" role="status">
-        {t('progress', { percent })}
+        {/* Before the server's first report the bar runs without a figure: "0 %" would read as stuck. */}
+        {percent > 0 ? t('progress', { percent }) : t('progressStarted')}
       </Typography>
     </Box>
   );
