@@ -34,15 +34,29 @@ export async function applyStep(db: Database, id: string, statements: string[]):
   });
 }
 
-/** Splits a migration file into statements (no semicolons inside strings or bodies in our files). */
-function statementsOf(sql: string): string[] {
-  return sql
+/**
+ * Splits a migration file into statements at semicolons, except inside $$ … $$ (a function body,
+ * e.g. a trigger's plpgsql). No semicolons inside strings in our files.
+ */
+export function statementsOf(sql: string): string[] {
+  const text = sql
     .split('\n')
     .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+    .join('\n');
+  const out: string[] = [];
+  let start = 0;
+  let inBody = false;
+  for (let i = 0; i < text.length; i++) {
+    if (text.startsWith('$$', i)) {
+      inBody = !inBody;
+      i++;
+    } else if (text[i] === ';' && !inBody) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
 }
 
 /** Applies server/db/migrations/NNNN_*.sql in name order, each once, each in a transaction. */

@@ -222,5 +222,19 @@ describe('situations: list and counts', () => {
     expect(onlyStable.total).toBe(counts.stable);
     const byNumber = (await ok(gqlAs<{ situations: { items: { number: string }[] } }>(t, ADMIN, LIST, { filter: { q: '2027-0001' } }))).situations;
     expect(byNumber.items.map((i) => i.number)).toEqual(['2027-0001']);
+    // Active in a period: began before its end, not ended before its start (open: no end yet).
+    const inMay = (await ok(gqlAs<{ situations: { items: { startAt: string }[] } }>(t, ADMIN, LIST, { filter: { from: '2026-05-01T09:00:00Z', to: '2026-05-01T11:00:00Z' }, perPage: 200 }))).situations;
+    expect(inMay.items.length).toBeGreaterThan(0);
+    expect(inMay.items.every((i) => i.startAt < '2026-05-01T11:00:00Z')).toBe(true);
+    expect(inMay.items.some((i) => i.startAt === '2026-05-01T10:00:00.000Z')).toBe(true);
+    const before = (await ok(gqlAs<{ situations: { items: { startAt: string }[] } }>(t, ADMIN, LIST, { filter: { to: '2025-03-01T00:00:00Z' }, perPage: 200 }))).situations;
+    expect(before.items.map((i) => i.startAt.slice(0, 7)).every((m) => m === '2025-02')).toBe(true);
+    // Words of the title, the last one as a prefix; case does not matter.
+    const byWords = (await ok(gqlAs<{ situations: { total: number; items: { title: string }[] } }>(t, ADMIN, LIST, { filter: { q: 'signalstörung BEHO' } }))).situations;
+    expect(byWords.items.map((i) => i.title)).toEqual(['Signalstörung behoben?']);
+    // The total of a category/state filter comes from the kept totals: it must equal the rows.
+    const closed = (await ok(gqlAs<{ situations: { total: number; items: unknown[] } }>(t, ADMIN, LIST, { filter: { states: ['closed'], categoryIds: [cat] }, perPage: 200 }))).situations;
+    expect(closed.total).toBe(closed.items.length);
+    expect(closed.total).toBe(states.filter((s) => s === 'closed').length);
   });
 });

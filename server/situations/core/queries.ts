@@ -12,7 +12,7 @@ import { SITUATION_STATES, SEVERITIES, type Priority, type Severity, type Situat
 import type { SituationDeps } from '../deps';
 import { rightsByCategory } from '../rights';
 import { tryAccess } from './access';
-import { listSql, LIST_MAX_PER_PAGE, SORT_FIELDS } from './list';
+import { countFromTotals, listSql, LIST_MAX_PER_PAGE, SORT_FIELDS } from './list';
 import { badInput } from './messages';
 import { categoryNameSql, formatNumber, iso, isoOrNull, loadSituation } from './store';
 import { timelinePage, TIMELINE_MAX_PER_PAGE } from './timelineStore';
@@ -62,6 +62,7 @@ export async function listSituations(deps: SituationDeps, ctx: RequestContext, a
   const viewable = await viewableCategories(deps, ctx);
   if (viewable.length === 0) return { items: [], total: 0 };
   const q = listSql({ filter, viewable, sortField, sortOrder, page, perPage });
+  const totals = countFromTotals({ filter, viewable });
   const n = q.params.length;
   const [rows, total] = await Promise.all([
     deps.db.query<Record<string, unknown>>(
@@ -74,7 +75,7 @@ export async function listSituations(deps: SituationDeps, ctx: RequestContext, a
         ORDER BY ${q.order}`,
       [...q.params, perPage, (page - 1) * perPage],
     ),
-    deps.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM situations s WHERE ${q.where}`, q.params),
+    totals ? deps.db.query<{ n: string }>(totals.sql, totals.params) : deps.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM situations s WHERE ${q.where}`, q.params),
   ]);
   const items: SituationListItem[] = rows.rows.map((r) => ({
     id: r.id as string, number: formatNumber(Number(r.year), Number(r.seq)), title: r.title as string, state: r.state as SituationState,
@@ -90,7 +91,7 @@ export async function situationCounts(deps: SituationDeps, ctx: RequestContext):
   const counts: SituationCounts = { open: 0, stable: 0, draft: 0 };
   if (viewable.length === 0) return counts;
   const { rows } = await deps.db.query<{ state: keyof SituationCounts; n: string }>(
-    `SELECT state, count(*)::text AS n FROM situations
+    `SELECT state, sum(n)::text AS n FROM situation_counts
       WHERE state IN ('draft', 'open', 'stable') AND category_id = ANY($1::bigint[]) GROUP BY state`,
     [viewable],
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields } from '../../../server/situations/core/diff';
-import { listSql } from '../../../server/situations/core/list';
+import { countFromTotals, listSql, titleQuery } from '../../../server/situations/core/list';
 import { invalidInput, situationMessageKeys } from '../../../server/situations/core/messages';
 import { combineRights } from '../../../server/situations/core/rightsRule';
 import { checkInput, localDay } from '../../../server/situations/core/validate';
@@ -57,7 +57,8 @@ describe('list SQL', () => {
     });
     expect(q.order).toBe("(s.state = 'closed') ASC, s.start_at DESC, s.id DESC");
     expect(q.where).toContain('s.category_id = ANY($1::bigint[])');
-    expect(q.params).toEqual([['1', '2'], ['open'], ['S4'], '2026-01-01T00:00:00Z', "%50\\%\\_'x%"]);
+    expect(q.params).toEqual([['1', '2'], ['open'], ['S4'], '2026-01-01T00:00:00Z', null, '50:* & x:*']);
+    expect(q.where).toContain("&& tstzrange($4::timestamptz, $5::timestamptz, '[)')");
     expect(q.where).not.toContain("'x");
   });
 
@@ -66,6 +67,24 @@ describe('list SQL', () => {
     expect(q.params).toContain(2026);
     expect(q.params).toContain(42);
     expect(q.order).toBe("(s.state = 'closed') ASC, s.year ASC, s.seq ASC, s.id ASC");
+  });
+});
+
+describe('list totals and search words', () => {
+  it('counts from the per-category totals only when categories and states are all that is filtered', () => {
+    expect(countFromTotals({ filter: { states: ['open'], categoryIds: ['3'] }, viewable: ['1', '3'] })).toEqual({
+      sql: 'SELECT coalesce(sum(n), 0)::text AS n FROM situation_counts WHERE category_id = ANY($1::bigint[]) AND category_id = ANY($2::bigint[]) AND state = ANY($3::text[])',
+      params: [['1', '3'], ['3'], ['open']],
+    });
+    expect(countFromTotals({ filter: { lineIds: ['S4'] }, viewable: ['1'] })).toBeNull();
+    expect(countFromTotals({ filter: { q: ' ' }, viewable: ['1'] })).not.toBeNull();
+  });
+
+  it('search words become a prefix query of letters and digits only', () => {
+    expect(titleQuery('Weichenst. Durlach')).toBe('weichenst:* & durlach:*');
+    expect(titleQuery("x' | !y & (z)")).toBe('x:* & y:* & z:*');
+    expect(titleQuery('Türstörung Brötzingen')).toBe('türstörung:* & brötzingen:*');
+    expect(titleQuery(' -- ')).toBeNull();
   });
 });
 
