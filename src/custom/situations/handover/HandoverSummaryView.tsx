@@ -4,8 +4,6 @@ import type { HandoverSummary } from '../../../shared/situations/textsApi';
 import { formatDateTime, formatDay } from '../../../ui/format';
 import { handoverTexts } from './messages';
 
-const SEVERITY_COLOR = { info: 'default', minor: 'info', major: 'warning', critical: 'error' } as const;
-
 /** A handover's content: situations with their open checklist items, and the standing instructions. */
 export function HandoverSummaryView({ summary, headingLevel = 'h3' }: { summary: HandoverSummary; headingLevel?: 'h3' | 'h4' }) {
   const { t, lang } = usePageText(handoverTexts);
@@ -23,7 +21,8 @@ export function HandoverSummaryView({ summary, headingLevel = 'h3' }: { summary:
                       <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>{s.number}</Typography>
                       <Typography variant="body2" component="span">{s.title}</Typography>
                       <Chip size="small" label={t(`state.${s.state}`)} />
-                      <Chip size="small" variant="outlined" color={SEVERITY_COLOR[s.severity]} label={t(`severity.${s.severity}`)} />
+                      {/* The palette's warning and info colours miss the text contrast on a small chip: the word says it. */}
+                      <Chip size="small" variant="outlined" label={t(`severity.${s.severity}`)} />
                     </Stack>
                   }
                   secondary={

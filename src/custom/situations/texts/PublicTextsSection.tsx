@@ -19,7 +19,8 @@ export function PublicTextsSection({ situation, onChanged }: SituationSectionPro
   const { modules, error: modulesError } = useTextModules(situation.categoryId);
   const closed = situation.state === 'closed';
   const mayEdit = situation.rights.edit && !closed;
-  const mayPublish = situation.rights.publish && !closed;
+  // A draft situation has nothing to publish yet (the server refuses it too).
+  const mayPublish = situation.rights.publish && !closed && situation.state !== 'draft';
   const changed = () => {
     void client.invalidateQueries({ queryKey: textsKey(situation.id) });
     onChanged();
@@ -28,7 +29,9 @@ export function PublicTextsSection({ situation, onChanged }: SituationSectionPro
     <Box component="section" aria-labelledby="sit-public-texts">
       <Typography id="sit-public-texts" variant="h6" component="h2">{t('title')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('intro')}</Typography>
-      {closed ? <Alert severity="info" sx={{ mb: 1 }}>{t('readOnly')}</Alert> : !situation.rights.edit ? <Alert severity="info" sx={{ mb: 1 }}>{t('noEditRight')}</Alert> : null}
+      {closed ? <Alert severity="info" sx={{ mb: 1 }}>{t('readOnly')}</Alert>
+        : !situation.rights.edit ? <Alert severity="info" sx={{ mb: 1 }}>{t('noEditRight')}</Alert>
+        : situation.state === 'draft' && situation.rights.publish ? <Alert severity="info" sx={{ mb: 1 }}>{t('draftSituation')}</Alert> : null}
       {modulesError && mayEdit ? <Alert severity="warning" sx={{ mb: 1 }}>{t('modulesFailed')}</Alert> : null}
       <QueryState query={query} errorTitle={t('loadFailed')}>
         {(data) => (
