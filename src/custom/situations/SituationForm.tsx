@@ -16,7 +16,7 @@ import { PlacesFields } from './PlacesFields';
 import { selectionOptions, subcategoryOptions } from './selectionOptions';
 import { useCategories, useSelectionEntries, useSubcategories } from './useReferenceData';
 import { fromZonedInput, toZonedInput } from './zonedInput';
-import { operatorZone } from '../../ui/format';
+import { formatTimeOfDay, operatorZone, zoneDiffers } from '../../ui/format';
 
 const LIST_FIELD: Record<SelectionList, 'causeId' | 'effectId' | 'locationId' | 'sourceId'> = {
   cause: 'causeId', effect: 'effectId', location: 'locationId', source: 'sourceId',
@@ -101,6 +101,12 @@ export function SituationForm(props: FormProps) {
       </Paper>
       <Paper variant="outlined" component="section" aria-labelledby="sit-when" sx={{ p: 2 }}>
         <Typography id="sit-when" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('sectionWhen')}</Typography>
+        {/* The fields hold the operator's wall-clock time; say so when the browser's zone differs. */}
+        {zoneDiffers(operatorZone(), new Date()) && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="zone-hint">
+            {sitTexts.text(lang, 'zoneHint', { now: formatTimeOfDay(Date.now(), lang, { seconds: false, withZone: 'always' }) })}
+          </Typography>
+        )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
           {textField('startAt', 'fStart', true)}
           {textField('expectedEndAt', 'fExpectedEnd')}

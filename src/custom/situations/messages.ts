@@ -85,6 +85,7 @@ const de = {
   // Form
   sectionWhat: 'Ereignis',
   sectionWhen: 'Zeitraum',
+  zoneHint: 'Zeiten in der Zeitzone der Leitstelle (dort ist es jetzt {{now}})',
   sectionWhere: 'Betroffene Linien, Bahnhöfe, Abschnitte und Fahrten',
   sectionTexts: 'Beschreibung und Angaben für Fahrgasttexte',
   fTitle: 'Titel',
@@ -332,6 +333,7 @@ const it: Record<keyof typeof de, string> = {
   loadFailed: 'Impossibile caricare il rapporto',
   sectionWhat: 'Evento',
   sectionWhen: 'Periodo',
+  zoneHint: 'Orari nel fuso orario della centrale (lì ora sono le {{now}})',
   sectionWhere: 'Linee, stazioni, tratte e corse interessate',
   sectionTexts: 'Descrizione e dati per i testi ai passeggeri',
   fTitle: 'Titolo',
