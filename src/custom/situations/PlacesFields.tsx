@@ -43,7 +43,7 @@ export function PlacesFields({ form, onForm, readOnly, lang, serverErrors }: For
           <Suspense fallback={<QueryLoading />}>
             <PlacesMap
               stations={network.stations}
-              lines={network.lines}
+              paths={network.paths}
               chosen={form.stationIds}
               chosenLines={form.lineIds}
               onToggle={readOnly ? null : toggleStation}

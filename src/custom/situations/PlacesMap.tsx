@@ -1,16 +1,16 @@
 /**
- * The small map of the situation form: the network's stations as points (chosen ones filled and
- * larger), a click toggles a station; the base tiles from the configured tile URL (/api/config,
+ * The small map of the situation form: the network's lines (the chosen ones in their colour) and
+ * stations as points (chosen ones filled and larger), a click toggles a station; the base tiles from the configured tile URL (/api/config,
  * as the control-centre map; without one the points draw on a plain backdrop). The station list
  * beside it is the keyboard way to the same choice.
  */
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
-import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import type { Lang } from '../../shared/resource/types';
-import type { NetworkLine, NetworkStop } from '../../shared/operations/network';
-import { boundsOf } from '../control-center/network';
+import type { NetworkStop } from '../../shared/operations/network';
+import { boundsOf, type RoutePath } from '../control-center/network';
 import { useMapTiles } from '../control-center/useMapData';
 import { sitTexts } from './messages';
 
@@ -18,9 +18,10 @@ const START_CENTER: [number, number] = [49.01, 8.4];
 const CHOSEN = '#C62828';
 const OTHER = '#455A64';
 
-export default function PlacesMap({ stations, chosen, onToggle, lang }: {
+export default function PlacesMap({ stations, paths, chosen, chosenLines, onToggle, lang }: {
   stations: readonly (NetworkStop & { stationId: string })[];
-  lines: readonly NetworkLine[];
+  /** Every line's polylines; the chosen lines are drawn in their colour, the others faint. */
+  paths: readonly RoutePath[];
   chosen: readonly string[];
   chosenLines: readonly string[];
   /** null: read-only. */
@@ -29,6 +30,7 @@ export default function PlacesMap({ stations, chosen, onToggle, lang }: {
 }) {
   const tiles = useMapTiles();
   const chosenSet = useMemo(() => new Set(chosen), [chosen]);
+  const lineSet = useMemo(() => new Set(chosenLines), [chosenLines]);
   const t = (k: Parameters<typeof sitTexts.text>[1], args?: Record<string, string>) => sitTexts.text(lang, k, args);
   return (
     <Box>
@@ -41,6 +43,17 @@ export default function PlacesMap({ stations, chosen, onToggle, lang }: {
         <MapContainer center={START_CENTER} zoom={9} preferCanvas={false} style={{ position: 'absolute', inset: 0, background: '#E8EDF0' }}>
           {tiles?.base && <TileLayer url={tiles.base.url} attribution={tiles.base.attribution} maxZoom={19} />}
           <FitStations stations={stations} />
+          {paths.map((p) => {
+            const on = lineSet.has(p.lineId);
+            return (
+              <Polyline
+                key={`${p.id}-${on ? 1 : 0}`}
+                positions={p.points}
+                interactive={false}
+                pathOptions={{ color: on ? p.color : '#90A4AE', weight: on ? 5 : 2, opacity: on ? 0.9 : 0.6 }}
+              />
+            );
+          })}
           {stations.map((s) => {
             const on = chosenSet.has(s.stationId);
             return (

@@ -10,6 +10,7 @@ import { useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePageText } from '../../providers/i18n/usePageText';
+import { pageKey } from '../../providers/query';
 import type { Situation } from '../../shared/situations/api';
 import { ShellTitle } from '../../shell/ShellTitle';
 import { QueryError, QueryLoading } from '../../ui/states';
@@ -28,7 +29,6 @@ import { TimelineSection } from './TimelineSection';
 import { SIT_PAGE } from './useReferenceData';
 import { useSituation } from './useSituation';
 import { useSituationEditor } from './useSituationEditor';
-import { pageKey } from '../../providers/query';
 
 export function SituationPage({ id: given }: { id?: string | null }) {
   const params = useParams();

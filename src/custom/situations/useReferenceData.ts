@@ -13,6 +13,7 @@ import sectionResource from '../../resources/track-sections/resource';
 import type { Lang } from '../../shared/resource/types';
 import type { NetworkLine, NetworkStop } from '../../shared/operations/network';
 import { fetchNetwork } from '../control-center/api';
+import { routePaths, type RoutePath } from '../control-center/network';
 import type { CategoryRightsRow } from '../../shared/situations/api';
 import { fetchMyRights } from './api';
 import { nameOf, type NamedRow, type Option, type SelectionEntryRow, type SubcategoryRow } from './selectionOptions';
@@ -62,6 +63,8 @@ export interface NetworkChoices {
   lines: NetworkLine[];
   /** Stations on the network's routes (one per station id), for the list and the map. */
   stations: (NetworkStop & { stationId: string })[];
+  /** The lines' polylines (the small map draws the chosen lines). */
+  paths: RoutePath[];
   error: unknown;
 }
 
@@ -76,7 +79,7 @@ export function useNetworkChoices(): NetworkChoices {
       .filter((s) => !seen.has(s.stationId) && !!seen.add(s.stationId))
       .sort((a, b) => a.name.localeCompare(b.name, 'de'));
     const lines = [...(net?.lines ?? [])].sort((a, b) => a.lineNumber.localeCompare(b.lineNumber, 'de', { numeric: true }));
-    return { lines, stations, error: query.error };
+    return { lines, stations, paths: net ? routePaths(net) : [], error: query.error };
   }, [query.data, query.error]);
 }
 
