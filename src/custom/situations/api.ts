@@ -170,8 +170,9 @@ export function attachmentUrl(situationId: string, attachmentId: string): string
 export async function fetchAttachment(situationId: string, attachmentId: string): Promise<Blob> {
   const response = await apiFetch(attachmentUrl(situationId, attachmentId));
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    throw new Error(typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`);
+    const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: { message?: unknown }[] } | null;
+    const message = body?.errors?.[0]?.message ?? body?.message;
+    throw new Error(typeof message === 'string' ? message : `HTTP ${response.status}`);
   }
   return response.blob();
 }

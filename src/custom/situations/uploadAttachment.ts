@@ -20,9 +20,12 @@ export function checkAttachment(file: { type: string; size: number }): Attachmen
   return null;
 }
 
-function messageOf(text: string, status: number): string {
+/** The server's refusal in the user's language: `{ errors: [{ message }] }` (as GraphQL) or `{ message }`. */
+export function messageOf(text: string, status: number): string {
   try {
-    const body = JSON.parse(text) as { message?: unknown };
+    const body = JSON.parse(text) as { message?: unknown; errors?: { message?: unknown }[] };
+    const first = body.errors?.[0]?.message;
+    if (typeof first === 'string') return first;
     if (typeof body.message === 'string') return body.message;
   } catch {
     // not JSON: the status says it

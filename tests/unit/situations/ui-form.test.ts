@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyForm, formChanged, formFromSituation, parseDelay, toInput, validateForm, withCategory } from '../../../src/custom/situations/form';
 import { checkNote } from '../../../src/custom/situations/noteForm';
-import { checkAttachment } from '../../../src/custom/situations/uploadAttachment';
+import { checkAttachment, messageOf } from '../../../src/custom/situations/uploadAttachment';
 import { fromZonedInput, toZonedInput } from '../../../src/custom/situations/zonedInput';
 import type { Situation } from '../../../src/shared/situations/api';
 import { ATTACHMENT_MAX_BYTES } from '../../../src/shared/situations/model';
@@ -122,5 +122,10 @@ describe('attachment check before upload', () => {
     expect(checkAttachment({ type: 'image/png', size: ATTACHMENT_MAX_BYTES + 1 })).toBe('tooLarge');
     expect(checkAttachment({ type: 'application/zip', size: 10 })).toBe('wrongType');
     expect(checkAttachment({ type: '', size: 10 })).toBe('wrongType');
+  });
+  it('reads the server refusal in either body shape', () => {
+    expect(messageOf('{"errors":[{"message":"Die Datei ist zu groß"}]}', 413)).toBe('Die Datei ist zu groß');
+    expect(messageOf('{"message":"Nicht erlaubt"}', 403)).toBe('Nicht erlaubt');
+    expect(messageOf('<html>', 502)).toBe('HTTP 502');
   });
 });
