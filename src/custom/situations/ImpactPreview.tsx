@@ -30,7 +30,7 @@ export function ImpactPreview({ form, lang, onTakeRuns }: { form: SituationForm;
   const columns = useMemo<TableColumn<ImpactRun>[]>(() => [
     { id: 'train', header: sitTexts.text(lang, 'impactTrain'), value: (r) => r.trainNumber, hideable: false },
     { id: 'line', header: sitTexts.text(lang, 'impactLine'), value: (r) => lines.get(r.lineId) ?? r.lineId },
-    { id: 'departure', header: sitTexts.text(lang, 'impactDeparture'), value: (r) => formatTimeOfDay(r.departure, lang) },
+    { id: 'departure', header: sitTexts.text(lang, 'impactDeparture'), value: (r) => formatTimeOfDay(r.departure, lang, { seconds: false }) },
     { id: 'stops', header: sitTexts.text(lang, 'impactStops'), value: (r) => r.affectedStops.join(', '), wrap: true, maxWidth: 320 },
   ], [lang, lines]);
 

@@ -79,7 +79,8 @@ function Editor({ situation }: { situation: Situation | null }) {
       )}
       {situation?.state === 'closed' && <Alert severity="info" sx={{ mb: 2 }}>{t('readOnlyClosed')}</Alert>}
       {situation && situation.state !== 'closed' && !situation.rights.edit && <Alert severity="info" sx={{ mb: 2 }}>{t('readOnlyRights')}</Alert>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' }, alignItems: 'start' }}>
+      {/* A new situation has no timeline yet: the form takes the width (up to a readable measure). */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: situation ? { xs: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' } : 'minmax(0, 1100px)', alignItems: 'start' }}>
         <Stack spacing={2} component="form" aria-label={title} data-testid="situation-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
           <SituationForm form={ed.form} onForm={ed.setForm} errors={ed.errors} serverErrors={ed.serverErrors} readOnly={readOnly} lang={lang} situationId={situation?.id ?? null} />
           {ed.problem && (
