@@ -28,7 +28,8 @@ export function MeasuresSection({ situation, lang, onChanged }: { situation: Sit
       { id: 'at', header: t('measureAt'), value: (m) => formatDateTime(m.createdAt, lang) },
       {
         id: 'state', header: t('measureState'), value: (m) => t(m.undone ? 'measureUndone' : 'measureActive'),
-        render: (m) => <Chip size="small" variant="outlined" color={m.undone ? 'default' : 'primary'} label={t(m.undone ? 'measureUndone' : 'measureActive')} />,
+        // Dark text on white: a coloured label fails contrast in the lighter brand palettes.
+        render: (m) => <Chip size="small" variant="outlined" label={t(m.undone ? 'measureUndone' : 'measureActive')} sx={m.undone ? { textDecoration: 'line-through' } : { fontWeight: 600 }} />,
       },
     ];
   }, [lang]);
