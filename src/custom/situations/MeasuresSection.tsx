@@ -4,7 +4,8 @@
  * the situation may be edited. The link to the circulation list opens it for taking a new one.
  */
 import { useMemo } from 'react';
-import { Box, Button, Chip, Paper, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Paper, Typography } from '@mui/material';
+import LinkOff from '@mui/icons-material/LinkOff';
 import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Lang } from '../../shared/resource/types';
@@ -15,14 +16,16 @@ import { PageTable, type TableColumn } from '../../ui/table';
 import { detachMeasure } from './api';
 import { sitTexts } from './messages';
 import { mayEdit } from './stateActions';
+import { runFallback, useRunChoices } from './useRunChoices';
 
 export function MeasuresSection({ situation, lang, onChanged }: { situation: Situation; lang: Lang; onChanged: () => void }) {
   const notify = useNotify();
   const editable = mayEdit(situation);
+  const runs = useRunChoices(situation.measures.map((m) => m.runId));
   const columns = useMemo<TableColumn<SituationMeasure>[]>(() => {
     const t = (k: Parameters<typeof sitTexts.text>[1]) => sitTexts.text(lang, k);
     return [
-      { id: 'run', header: t('measureRun'), value: (m) => m.runId.split(':').slice(1).join(':') || m.runId },
+      { id: 'run', header: t('measureRun'), value: (m) => runs.get(m.runId)?.trainNumber ?? runFallback(m.runId) },
       { id: 'type', header: t('measureType'), value: (m) => sitTexts.label(lang, 'measure', m.type) },
       { id: 'by', header: t('measureBy'), value: (m) => m.createdBy },
       { id: 'at', header: t('measureAt'), value: (m) => formatDateTime(m.createdAt, lang) },
@@ -32,7 +35,7 @@ export function MeasuresSection({ situation, lang, onChanged }: { situation: Sit
         render: (m) => <Chip size="small" variant="outlined" label={t(m.undone ? 'measureUndone' : 'measureActive')} sx={m.undone ? { textDecoration: 'line-through' } : { fontWeight: 600 }} />,
       },
     ];
-  }, [lang]);
+  }, [lang, runs]);
   const t = (k: Parameters<typeof sitTexts.text>[1]) => sitTexts.text(lang, k);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="sit-measures" sx={{ p: 2 }} data-testid="situation-measures">
@@ -51,13 +54,14 @@ export function MeasuresSection({ situation, lang, onChanged }: { situation: Sit
         paging={false}
         chooser={false}
         maxHeight="none"
+        rowActionsPosition="start"
         rowActions={editable ? (m) => (
-          <Button size="small" onClick={() => void detachMeasure(situation.id, m.measureId).then(() => {
+          <IconButton size="small" aria-label={t('measureDetach')} title={t('measureDetach')} onClick={() => void detachMeasure(situation.id, m.measureId).then(() => {
             notify(t('measureDetached'), { type: 'success' });
             onChanged();
           }, (e: unknown) => notify(errorMessage(e) ?? String(e), { type: 'error' }))}>
-            {t('measureDetach')}
-          </Button>
+            <LinkOff fontSize="small" />
+          </IconButton>
         ) : undefined}
       />
     </Paper>

@@ -5,18 +5,18 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
-import { useQueries } from '@tanstack/react-query';
 import type { Lang } from '../../shared/resource/types';
 import { pageKey, usePageQuery } from '../../providers/query';
 import { formatTimeOfDay } from '../../ui/format';
 import { sitTexts } from './messages';
-import { fetchRunChoice, searchRuns, type RunChoice } from './runSearch';
+import { searchRuns, type RunChoice } from './runSearch';
+import { runFallback, useRunChoices } from './useRunChoices';
 import { SIT_PAGE } from './useReferenceData';
 
 const DEBOUNCE_MS = 300;
 
 function label(r: RunChoice | undefined, id: string, lang: Lang): string {
-  if (!r) return id.split(':').slice(1).join(':') || id;
+  if (!r) return runFallback(id);
   const dep = r.plannedDeparture ? ` ${formatTimeOfDay(r.plannedDeparture, lang, { withZone: 'never' })}` : '';
   return `${r.trainNumber} (${r.lineNumber}${dep})`;
 }
@@ -35,12 +35,9 @@ export function RunPicker({ value, onChange, readOnly, lang, error }: {
     return () => clearTimeout(timer);
   }, [input]);
   const found = usePageQuery(pageKey(SIT_PAGE, 'runSearch', q), () => searchRuns(q), { enabled: q.length > 0, staleTime: 30_000 });
-  const chosen = useQueries({
-    queries: value.map((id) => ({ queryKey: pageKey(SIT_PAGE, 'run', id), queryFn: () => fetchRunChoice(id), staleTime: 5 * 60_000 })),
-  });
+  const chosen = useRunChoices(value);
   const known = useMemo(() => {
-    const m = new Map<string, RunChoice>();
-    chosen.forEach((c) => c.data && m.set(c.data.id, c.data));
+    const m = new Map<string, RunChoice>(chosen);
     (found.data ?? []).forEach((r) => m.set(r.id, r));
     return m;
   }, [chosen, found.data]);
