@@ -79,7 +79,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const result = await prepareDatabase(db, declarations, app.log);
     if (opts.seed) await runSeeds(db, models, result.created, app.log);
     await operations.start({ seed: opts.seed ?? false });
-    await situations.start();
+    await situations.start({ seed: opts.seed ?? false });
     state.migrated = true;
   });
   app.addHook('onClose', async () => {

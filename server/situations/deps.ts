@@ -35,7 +35,7 @@ export interface SituationDeps {
 /** One part of the situation report: its GraphQL fields, and what it starts after migrations. */
 export interface SituationPart {
   extensions: SchemaExtension[];
-  /** After migrations, seeds and the live engine's start (timers, schedulers). */
-  start?(): Promise<void>;
+  /** After migrations, seeds and the live engine's start (timers, schedulers); `seed`: demo data is wanted. */
+  start?(opts?: { seed: boolean }): Promise<void>;
   stop?(): Promise<void>;
 }

@@ -18,7 +18,7 @@ import { situationsTexts } from './texts';
 
 export interface SituationsModule {
   extensions: SchemaExtension[];
-  start(): Promise<void>;
+  start(opts?: { seed: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -40,8 +40,8 @@ export function registerSituations(opts: SituationsOptions): SituationsModule {
   opts.app.decorate('situations', deps);
   return {
     extensions: parts.flatMap((p) => p.extensions),
-    start: async () => {
-      for (const p of parts) await p.start?.();
+    start: async (startOpts = { seed: false }) => {
+      for (const p of parts) await p.start?.(startOpts);
     },
     stop: async () => {
       for (const p of [...parts].reverse()) await p.stop?.();

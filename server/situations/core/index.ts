@@ -4,6 +4,7 @@
  */
 import type { SituationDeps, SituationPart } from '../deps';
 import { attachmentMutations, registerAttachmentRoutes } from './attachments';
+import { seedDemoSituations } from './demo';
 import { impactQueries } from './impact';
 import { measureLinks, measureMutations, measureUndone } from './measures';
 import { coreMutations } from './mutations';
@@ -17,7 +18,11 @@ export function situationsCore(deps: SituationDeps): SituationPart {
     extensions: [
       { query: { ...coreQueries(deps), ...impactQueries(deps) }, mutation: { ...coreMutations(deps), ...measureMutations(deps), ...attachmentMutations(deps) }, subscription: coreSubscriptions(deps) },
     ],
-    async start() {
+    async start(opts) {
+      if (opts?.seed) {
+        const made = await seedDemoSituations(deps.db, deps.config.operatorTz, deps.clock.now());
+        if (made) deps.app.log.info(`situation report: ${made} demo situations`);
+      }
       // Measures taken with a situationId are linked here; undoing one writes 'measureUndone'.
       deps.app.measureLinks.current = measureLinks(deps);
       offUndo = deps.engine.onMeasureUndone((e) => {
