@@ -208,6 +208,19 @@ describe('situations: updates, closed read-only, corrections, notes', () => {
   });
 });
 
+describe('situations: discarding drafts', () => {
+  it('a draft may be discarded with its timeline; other states are refused (de/it)', async () => {
+    const d = await create();
+    const del = await ok(gqlAs<{ deleteSituation: boolean }>(t, DISPATCHER, 'mutation($id: ID!) { deleteSituation(id: $id) }', { id: d.id }));
+    expect(del.deleteSituation).toBe(true);
+    expect((await ok(gqlAs<{ situation: SituationView | null }>(t, DISPATCHER, ONE, { id: d.id }))).situation).toBeNull();
+    expect((await t.db.query('SELECT 1 FROM situation_timeline WHERE situation_id = $1', [d.id])).rows).toHaveLength(0);
+    const open = await inState('open');
+    const r = await gqlAs(t, DISPATCHER, 'mutation($id: ID!) { deleteSituation(id: $id) }', { id: open.id }, 'it');
+    expect(r.errors?.[0].message).toBe(`Si possono scartare solo bozze; la situazione ${open.number} è aperta.`);
+  });
+});
+
 describe('situations: list and counts', () => {
   it('lists open situations first and counts open and stable for the badge', async () => {
     const counts = (await ok(gqlAs<{ situationCounts: { open: number; stable: number; draft: number } }>(t, ADMIN, COUNTS))).situationCounts;

@@ -4,7 +4,7 @@
  * entries. Each writes its timeline entries in the same transaction and announces the change
  * after the commit (events 'changed', 'opened', 'transition').
  */
-import { GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLString } from 'graphql';
+import { GraphQLBoolean, GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLString } from 'graphql';
 import { requireUser } from '../../auth/guard';
 import { actorName, type RequestContext } from '../../context';
 import type { Queryable } from '../../db/types';
@@ -18,6 +18,7 @@ import { requireAccess, type Access } from './access';
 import { changedFields, FIELD_NAMES_DE } from './diff';
 import { badInput, conflict, forbidden, invalidInput, notFound, stateName } from './messages';
 import { insertSituation, loadRecord, loadSituation, nextSeq, updateSituationRow, valuesOf, type SituationRecord } from './store';
+import { rememberDiscarded } from './subscription';
 import { timelineEntry } from './timelineStore';
 import { SituationInputType, SituationType, TimelineEntryType } from './types';
 import { checkInput, checkReferences, localDay, type SituationValues } from './validate';
@@ -198,8 +199,27 @@ export async function addNote(deps: SituationDeps, ctx: RequestContext, situatio
   return timelineEntry(deps.db, entryId);
 }
 
+/** Discards a draft (model.ts: a draft may be discarded): right 'edit', state draft; with its timeline. */
+export async function discardDraft(deps: SituationDeps, ctx: RequestContext, id: string): Promise<boolean> {
+  const rec = await deps.db.transaction(async (tx) => {
+    const { rec } = await requireAccess(tx, ctx, id, 'edit');
+    if (rec.state !== 'draft') throw badInput(ctx.lang, 'sit.notDraft', { number: rec.number, state: stateName(ctx.lang, rec.state) });
+    await tx.query('DELETE FROM situations WHERE id = $1', [id]);
+    return rec;
+  });
+  rememberDiscarded(id, rec.categoryId);
+  announce(deps, { ids: [id] });
+  return true;
+}
+
 export function coreMutations(deps: SituationDeps): SchemaFields {
   return {
+    deleteSituation: {
+      type: new nn(GraphQLBoolean),
+      description: 'Discards a draft (right edit); other states are refused',
+      args: { id: { type: new nn(GraphQLID) } },
+      resolve: (_s, a: { id: string }, ctx: RequestContext) => discardDraft(deps, ctx, a.id),
+    },
     createSituation: {
       type: new nn(SituationType),
       args: { input: { type: new nn(SituationInputType) } },

@@ -13,6 +13,18 @@ import { rightsByCategory } from '../rights';
 import { coalescer } from './coalesce';
 import { SituationChangeType } from './types';
 
+/**
+ * Categories of recently discarded drafts: their rows are gone when the notice is filtered, yet
+ * the viewers of that category must learn that the draft left the list. Bounded; oldest first out.
+ */
+const discarded = new Map<string, string>();
+const DISCARDED_MAX = 1000;
+
+export function rememberDiscarded(id: string, categoryId: string): void {
+  discarded.set(id, categoryId);
+  if (discarded.size > DISCARDED_MAX) discarded.delete(discarded.keys().next().value!);
+}
+
 /** The ids among `ids` the user may view. */
 export async function viewableIds(deps: SituationDeps, user: RequestUser, ids: string[]): Promise<string[]> {
   const rights = await rightsByCategory(deps.db, user);
@@ -22,7 +34,8 @@ export async function viewableIds(deps: SituationDeps, user: RequestUser, ids: s
     'SELECT id::text AS id FROM situations WHERE id = ANY($1::bigint[]) AND category_id = ANY($2::bigint[])',
     [ids.filter((x) => /^\d{1,18}$/.test(x)), cats],
   );
-  return rows.map((r) => r.id);
+  const gone = ids.filter((id) => cats.includes(discarded.get(id) ?? ''));
+  return [...rows.map((r) => r.id), ...gone];
 }
 
 function changes(deps: SituationDeps, user: RequestUser): AsyncIterableIterator<SituationChange> {
