@@ -4,7 +4,8 @@
  * measure from the circulation list's dialog (the situation chosen) and finds it in the
  * situation's measures and timeline, adds a manual entry with an earlier event time, closes it and
  * finds it read-only; the list shows it and follows another session's change live; the menu badge
- * counts open situations; Italian; admins discard drafts on /lageberichtAdmin; axe on each screen.
+ * counts open situations; Italian with a version conflict; /lageberichtAdmin shows other users'
+ * drafts and opens a closed situation's correction; brand sws; axe on each screen.
  * Screenshots go to .tmp/ (situations-*.png).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gql } from './support/api';
-import { assertNoPageErrors, closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
+import { assertNoPageErrors, baseUrl, closeAfterEach, openApp, signIn, useBrowser, type AppPage } from './support/browser';
 import { BROWSER_TMP, type BrandCode } from './support/servers';
 
 const browser = useBrowser();
@@ -52,6 +53,23 @@ async function categoryId(brand: BrandCode = 'avg'): Promise<string> {
   const row = rows.find((r) => r.edit);
   if (!row) throw new Error('no category with the edit right');
   return row.categoryId;
+}
+
+/** A draft made through the API by another demo user. */
+async function createAs(role: 'dispatcher', title: string): Promise<SituationView> {
+  const { authSession } = await signIn('avg', role);
+  const input = {
+    title, categoryId: await categoryId(), severity: 'minor', priority: 'low', planned: true, startAt: new Date(Date.now() + 3600_000).toISOString(),
+    lineIds: [], stationIds: [], sectionIds: [], runIds: [], description: 'Bauarbeiten, noch in Abstimmung',
+  };
+  const res = await fetch(`${baseUrl('avg')}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${authSession.token}` },
+    body: JSON.stringify({ query: `mutation($input: SituationInput!) { createSituation(input: $input) { ${SITUATION_FIELDS} } }`, variables: { input } }),
+  });
+  const body = (await res.json()) as { data?: { createSituation: SituationView }; errors?: { message: string }[] };
+  if (!body.data) throw new Error(`createSituation as ${role}: ${JSON.stringify(body.errors)}`);
+  return body.data.createSituation;
 }
 
 /** A situation made through the API (another session), open unless told. */
@@ -294,21 +312,31 @@ describe('situation report screens', () => {
     expect(await seriousViolations(page, NOTIFY_CHIP)).toEqual([]);
   });
 
-  it('an admin discards a draft on /lageberichtAdmin', async () => {
-    const draft = await createViaApi(`Entwurf zum Verwerfen ${Date.now() % 100000}`, false);
-    app = await openApp(browser(), { role: 'admin', lang: 'de', path: `/lageberichtAdmin?state=draft` });
+  it('an admin sees another user\'s draft on /lageberichtAdmin and opens the correction of a closed situation', async () => {
+    const draft = await createAs('dispatcher', `Entwurf der Disposition ${Date.now() % 100000}`);
+    expect(draft.state).toBe('draft');
+    const closed = await createViaApi(`Abgeschlossene Lage ${Date.now() % 100000}`);
+    await gql('mutation($id: ID!, $v: Int!) { transitionSituation(id: $id, version: $v, to: "stable") { id } }', { id: closed.id, v: closed.version });
+    await gql('mutation($id: ID!, $v: Int!) { transitionSituation(id: $id, version: $v, to: "closed") { id } }', { id: closed.id, v: closed.version + 1 });
+
+    app = await openApp(browser(), { role: 'admin', lang: 'de', path: `/lageberichtAdmin?state=draft&q=${encodeURIComponent(draft.title)}` });
     const { page } = app;
     await page.getByRole('heading', { level: 1, name: 'Lageberichte verwalten' }).waitFor();
-    const row = page.locator(`main table tbody tr[data-situation-id="${draft.id}"]`);
+    await page.locator(`main table tbody tr[data-situation-id="${draft.id}"][data-state="draft"]`).waitFor();
+    await page.goto(`/lageberichtAdmin?q=${encodeURIComponent(closed.title)}`);
+    const row = page.locator(`main table tbody tr[data-situation-id="${closed.id}"]`);
     await row.waitFor();
     await shot(page, 'admin-de');
     expect(await seriousViolations(page)).toEqual([]);
-    await row.getByRole('button', { name: 'Entwurf verwerfen' }).click();
-    const confirm = page.getByRole('dialog', { name: `Entwurf ${draft.number} verwerfen?` });
-    await confirm.getByRole('button', { name: 'Entwurf verwerfen' }).click();
-    await row.waitFor({ state: 'detached' });
-    const gone = await gql<{ situation: { id: string } | null }>('query($id: ID!) { situation(id: $id) { id } }', { id: draft.id });
-    expect(gone.situation).toBeNull();
+    await row.getByRole('button', { name: 'Korrektur anlegen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Korrektur anlegen?' });
+    await confirm.getByRole('button', { name: 'Korrektur anlegen' }).click();
+    await page.waitForURL((url) => /^\/lagebericht\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${closed.id}`));
+    const correctionId = new URL(page.url()).pathname.split('/').pop()!;
+    await expect.poll(() => page.getByTestId('situation-page').getAttribute('data-state')).toBe('draft');
+    await page.getByRole('link', { name: 'Ursprünglicher Lagebericht' }).waitFor();
+    const correction = await gql<{ situation: { correctionOf: string | null } }>('query($id: ID!) { situation(id: $id) { correctionOf } }', { id: correctionId });
+    expect(correction.situation.correctionOf).toBe(closed.id);
   });
 
   it('brand sws: the list and a situation in German and Italian', async () => {
