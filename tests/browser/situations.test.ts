@@ -4,8 +4,8 @@
  * measure from the circulation list's dialog (the situation chosen) and finds it in the
  * situation's measures and timeline, adds a manual entry with an earlier event time, closes it and
  * finds it read-only; the list shows it and follows another session's change live; the menu badge
- * counts open situations; Italian with a version conflict; /lageberichtAdmin shows other users'
- * drafts and opens a closed situation's correction; brand sws; axe on each screen.
+ * counts open situations; Italian with a version conflict; /lageberichtAdmin discards another
+ * user's draft and opens a closed situation's correction; brand sws; axe on each screen.
  * Screenshots go to .tmp/ (situations-*.png).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -312,7 +312,7 @@ describe('situation report screens', () => {
     expect(await seriousViolations(page, NOTIFY_CHIP)).toEqual([]);
   });
 
-  it('an admin sees another user\'s draft on /lageberichtAdmin and opens the correction of a closed situation', async () => {
+  it('an admin discards another user\'s draft on /lageberichtAdmin and opens the correction of a closed situation', async () => {
     const draft = await createAs('dispatcher', `Entwurf der Disposition ${Date.now() % 100000}`);
     expect(draft.state).toBe('draft');
     const closed = await createViaApi(`Abgeschlossene Lage ${Date.now() % 100000}`);
@@ -322,7 +322,16 @@ describe('situation report screens', () => {
     app = await openApp(browser(), { role: 'admin', lang: 'de', path: `/lageberichtAdmin?state=draft&q=${encodeURIComponent(draft.title)}` });
     const { page } = app;
     await page.getByRole('heading', { level: 1, name: 'Lageberichte verwalten' }).waitFor();
-    await page.locator(`main table tbody tr[data-situation-id="${draft.id}"][data-state="draft"]`).waitFor();
+    const draftRow = page.locator(`main table tbody tr[data-situation-id="${draft.id}"][data-state="draft"]`);
+    await draftRow.waitFor();
+    await shot(page, 'admin-drafts-de');
+    await draftRow.getByRole('button', { name: 'Entwurf verwerfen' }).click();
+    const discard = page.getByRole('dialog', { name: `Entwurf ${draft.number} verwerfen?` });
+    await discard.getByRole('button', { name: 'Entwurf verwerfen' }).click();
+    await draftRow.waitFor({ state: 'detached' });
+    const gone = await gql<{ situation: { id: string } | null }>('query($id: ID!) { situation(id: $id) { id } }', { id: draft.id });
+    expect(gone.situation).toBeNull();
+
     await page.goto(`/lageberichtAdmin?q=${encodeURIComponent(closed.title)}`);
     const row = page.locator(`main table tbody tr[data-situation-id="${closed.id}"]`);
     await row.waitFor();

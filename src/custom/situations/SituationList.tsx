@@ -25,7 +25,7 @@ import { fromZonedInput } from './zonedInput';
 export function SituationList({ lang, tableId, rowActions, showNew = true }: {
   lang: Lang;
   tableId: string;
-  /** Extra actions per row (the admin page's correction). */
+  /** Extra actions per row (the admin page's discard and correction). */
   rowActions?: (row: SituationListItem) => ReactNode;
   showNew?: boolean;
 }) {

@@ -131,6 +131,12 @@ export async function correctSituation(id: string): Promise<Situation> {
   return data.correctSituation;
 }
 
+/** Discards a draft (admins, /lageberichtAdmin). */
+export async function deleteSituation(id: string): Promise<boolean> {
+  const data = await graphqlRequest<{ deleteSituation: boolean }>('mutation DeleteSituation($id: ID!) { deleteSituation(id: $id) }', { id });
+  return data.deleteSituation;
+}
+
 export async function addTimelineEntry(situationId: string, text: string, eventAt: string): Promise<TimelineEntry> {
   const data = await graphqlRequest<{ addTimelineEntry: TimelineEntry }>(
     `mutation AddTimelineEntry($situationId: ID!, $text: String!, $eventAt: String!) {

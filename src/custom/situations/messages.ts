@@ -9,7 +9,7 @@ import { definePageTexts, type TextKey } from '../../providers/i18n/pageTexts';
 const de = {
   title: 'Lagebericht',
   adminTitle: 'Lageberichte verwalten',
-  adminIntro: 'Alle Lageberichte in allen Zuständen, auch Entwürfe anderer Nutzer; zu geschlossenen Lageberichten eine Korrektur anlegen.',
+  adminIntro: 'Alle Lageberichte in allen Zuständen, auch Entwürfe anderer Nutzer: verworfene Entwürfe löschen, zu geschlossenen Lageberichten eine Korrektur anlegen.',
   newSituation: 'Neue Lage',
   handover: 'Schichtübergabe',
   newTitle: 'Neue Lage',
@@ -251,6 +251,10 @@ const de = {
   'channel.web': 'Web/App',
   'channel.crew': 'Personal',
   // Admin
+  adminDiscard: 'Entwurf verwerfen',
+  confirmDiscardTitle: 'Entwurf {{number}} verwerfen?',
+  confirmDiscard: 'Der Entwurf „{{title}}“ wird mit seinem Verlauf und seinen Anhängen gelöscht.',
+  discarded: 'Entwurf {{number}} verworfen',
   adminCorrect: 'Korrektur anlegen',
   adminOnly: 'Diese Seite ist Administratoren vorbehalten.',
 };
@@ -258,7 +262,7 @@ const de = {
 const it: Record<keyof typeof de, string> = {
   title: 'Rapporto di situazione',
   adminTitle: 'Gestione rapporti',
-  adminIntro: 'Tutti i rapporti in tutti gli stati, anche le bozze di altri utenti; creare la correzione di un rapporto chiuso.',
+  adminIntro: 'Tutti i rapporti in tutti gli stati, anche le bozze di altri utenti: eliminare le bozze scartate, creare la correzione di un rapporto chiuso.',
   newSituation: 'Nuova situazione',
   handover: 'Passaggio di turno',
   newTitle: 'Nuova situazione',
@@ -490,6 +494,10 @@ const it: Record<keyof typeof de, string> = {
   'channel.announcement': 'Annuncio',
   'channel.web': 'Web/app',
   'channel.crew': 'Personale',
+  adminDiscard: 'Scarta bozza',
+  confirmDiscardTitle: 'Scartare la bozza {{number}}?',
+  confirmDiscard: 'La bozza «{{title}}» viene eliminata con la sua cronologia e i suoi allegati.',
+  discarded: 'Bozza {{number}} scartata',
   adminCorrect: 'Crea correzione',
   adminOnly: 'Questa pagina è riservata agli amministratori.',
 };
