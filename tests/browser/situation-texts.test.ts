@@ -1,15 +1,17 @@
 /**
  * Situation report, part "texts" (issue 13 items 5, 8, 9) in a real Chromium against the real
- * server (demo data): the outgoing dispatcher hands the shift over (open situations, pending
+ * server (demo data): a dispatcher adds the display text of a situation from a text module (the
+ * placeholders filled from the situation), publishes it and ticks a checklist item; the Italian
+ * page shows both; the outgoing dispatcher hands the shift over (open situations, pending
  * checklist items, standing instructions valid today) and the next shift, another user, sees and
- * acknowledges it in Italian; de and it, axe. Screenshots go to .tmp/situation-texts-*.png.
+ * acknowledges it in Italian; axe on each. Screenshots go to .tmp/situation-texts-*.png.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gql } from './support/api';
+import { gql, stationsNamed } from './support/api';
 import { closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
 import { BROWSER_TMP } from './support/servers';
 
@@ -25,8 +27,11 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(BROWSER_TMP, `situation-texts-${name}.png`), fullPage: true });
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+/** Serious and critical violations of the page, or of the given parts of it (this part's sections on the situation page). */
+async function axeViolations(page: Page, include: string[] = []): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of include) builder = builder.include(selector);
+  const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
@@ -46,6 +51,98 @@ async function handovers(): Promise<HandoverView[]> {
   return data.shiftHandovers.items;
 }
 
+interface TextView { channel: string; state: string; textDe: string; publishedDe: string | null; publishedIt: string | null; publishedBy: string | null }
+
+async function situationTexts(id: string): Promise<TextView[]> {
+  const data = await gql<{ situationTexts: { texts: TextView[] } }>(
+    'query($id: ID!) { situationTexts(situationId: $id) { texts { channel state textDe publishedDe publishedIt publishedBy } } }', { id });
+  return data.situationTexts.texts;
+}
+
+async function idOf(query: string, field: string, q: string, pick: (row: Record<string, string>) => boolean): Promise<string> {
+  const data = await gql<Record<string, Record<string, string>[]>>(`query($q: String) { ${query}(perPage: 50, filter: { q: $q }) { id ${field} } }`, { q });
+  const row = data[query].find(pick);
+  if (!row) throw new Error(`${query}: nothing for ${q}`);
+  return row.id;
+}
+
+/** An open situation of the demo category BETRIEB > SIGNAL on the S4 between Karlsruhe Hbf and Bretten, 12 minutes late. */
+async function openSituation(title: string): Promise<string> {
+  const categoryId = await idOf('allCategories', 'code', 'BETRIEB', (r) => r.code === 'BETRIEB');
+  const subcategoryId = await idOf('allSubcategories', 'code', 'SIGNAL', (r) => r.code === 'SIGNAL');
+  const lineId = await idOf('allLines', 'lineNumber', 'S4', (r) => r.lineNumber === 'S4');
+  const [ka] = await stationsNamed('Karlsruhe Hbf');
+  const [br] = await stationsNamed('Bretten');
+  const data = await gql<{ createSituation: { id: string } }>('mutation($input: SituationInput!) { createSituation(input: $input) { id } }', {
+    input: {
+      title, categoryId, subcategoryId, severity: 'major', priority: 'high', planned: false, open: true,
+      startAt: new Date(Date.now() - 20 * 60_000).toISOString(), lineIds: [lineId], stationIds: [ka.id, br.id], sectionIds: [], runIds: [],
+      description: 'Stellwerk Durlach meldet Rotausleuchtung', delayMinutes: 12, reasonDe: 'einer Signalstörung', reasonIt: 'un guasto al segnale',
+    },
+  });
+  return data.createSituation.id;
+}
+
+const TITLE = `Signalstörung Durlach ${Date.now()}`;
+/** This part's sections of the situation page (the page's other sections are their owners' tests). */
+const SECTIONS = ['section[aria-labelledby="sit-public-texts"]', 'section[aria-labelledby="sit-checklist"]'];
+
+describe('public texts and checklist', () => {
+  it('a dispatcher adds the display text from a module, publishes it and ticks a checklist item; the Italian page shows both', async () => {
+    const id = await openSituation(TITLE);
+    app = await openApp(browser(), { role: 'dispatcher', path: `/lagebericht/${id}` });
+    let page = app.page;
+    const texts = page.getByRole('region', { name: 'Öffentliche Texte' });
+    const display = texts.getByRole('region', { name: 'Anzeiger' });
+    await display.getByText('Entwurf', { exact: true }).waitFor();
+    await display.getByRole('combobox', { name: 'Aus Textbaustein' }).click();
+    await page.getByRole('option', { name: /^Verspätung \(Anzeiger\)/ }).click();
+    const filledDe = 'Linie S4: Zwischen Karlsruhe Hbf und Bretten ca. 12 Min. Verspätung wegen einer Signalstörung.';
+    const filledIt = 'Linea S4: tra Karlsruhe Hbf e Bretten ritardo di circa 12 min. a causa di un guasto al segnale.';
+    await expect.poll(() => display.getByRole('textbox', { name: 'Text (deutsch)' }).inputValue()).toBe(filledDe);
+    expect(await display.getByRole('textbox', { name: 'Text (italienisch)' }).inputValue()).toBe(filledIt);
+    await display.getByRole('group', { name: 'Vorschau – Anzeiger' }).getByText(filledDe).waitFor();
+    await display.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await page.getByRole('status').filter({ hasText: 'Text „Anzeiger“ veröffentlicht.' }).waitFor();
+    await display.getByText('Veröffentlicht', { exact: true }).waitFor();
+    await display.getByText(/^Veröffentlicht von dispatcher am /).waitFor();
+
+    // A placeholder the situation cannot fill is named, not dropped.
+    const web = texts.getByRole('region', { name: 'Web/App' });
+    await web.getByRole('textbox', { name: 'Text (deutsch)' }).fill('Linie {line}: Ersatzverkehr ab Gleis {gleis}.');
+    await web.getByText('Unbekannte Platzhalter: {gleis}').waitFor();
+    await web.getByRole('group', { name: 'Vorschau – Web/App' }).getByText('Linie S4: Ersatzverkehr ab Gleis {gleis}.').waitFor();
+
+    const checklist = page.getByRole('region', { name: 'Maßnahmen-Checkliste' });
+    await expect.poll(() => checklist.getByTestId('checklist-progress').innerText()).toBe('0 / 6 erledigt');
+    // Ticked when the server has stored it (the box follows the saved state), so click, then wait.
+    await checklist.getByRole('checkbox', { name: /Betroffene Züge per Funk informieren/ }).click();
+    await expect.poll(() => checklist.getByTestId('checklist-progress').innerText()).toBe('1 / 6 erledigt');
+    await checklist.getByText(/^erledigt von dispatcher, /).waitFor();
+    // The catalogue entry with a dispatch kind offers the circulation list's measure.
+    await checklist.getByRole('button', { name: 'Maßnahme starten: Verspätung der betroffenen Fahrten eintragen' }).waitFor();
+    await screenshot(page, 'de-texts');
+    expect(await axeViolations(page, SECTIONS)).toEqual([]);
+
+    const stored = (await situationTexts(id)).find((x) => x.channel === 'display');
+    expect(stored).toMatchObject({ state: 'published', publishedDe: filledDe, publishedIt: filledIt, publishedBy: 'dispatcher' });
+    const timeline = await gql<{ situationTimeline: { items: { kind: string }[] } }>('query($id: ID!) { situationTimeline(id: $id, perPage: 50) { items { kind } } }', { id });
+    expect(timeline.situationTimeline.items.map((e) => e.kind)).toEqual(expect.arrayContaining(['textPublished', 'checklistItem']));
+    await app.close();
+
+    app = await openApp(browser(), { role: 'dispatcher', lang: 'it', path: `/lagebericht/${id}` });
+    page = app.page;
+    const displayIt = page.getByRole('region', { name: 'Testi pubblici' }).getByRole('region', { name: 'Indicatore' });
+    await displayIt.getByText('Pubblicato', { exact: true }).waitFor();
+    expect(await displayIt.getByRole('textbox', { name: 'Testo (italiano)' }).inputValue()).toBe(filledIt);
+    const checklistIt = page.getByRole('region', { name: 'Lista di controllo delle misure' });
+    await expect.poll(() => checklistIt.getByTestId('checklist-progress').innerText()).toBe('1 / 6 eseguite');
+    await checklistIt.getByText(/^eseguita da dispatcher, /).waitFor();
+    await screenshot(page, 'it-texts');
+    expect(await axeViolations(page, SECTIONS)).toEqual([]);
+  });
+});
+
 describe('shift handover', () => {
   it('the dispatcher hands over; the next shift sees it in Italian and acknowledges it', async () => {
     const note = `Übergabe ${Date.now()}: Langsamfahrstelle Ettlingen beachten.`;
@@ -56,6 +153,10 @@ describe('shift handover', () => {
     // Standing instructions of the demo data valid today; the one that ended in 2025 is not listed.
     await draft.getByText('Langsamfahrstelle Ettlingen West – Busenbach').waitFor();
     await draft.getByText('Winterdienst Weichenheizungen').waitFor();
+    // The situation of the first test, with its checklist progress and what is still open.
+    const situation = draft.getByTestId('handover-situation').filter({ hasText: TITLE });
+    await situation.getByText(/1 \/ 6 Maßnahmen erledigt/).waitFor();
+    await situation.getByText(/Offen: Fahrdienstleiter der Nachbarbereiche verständigen \(Pflicht\)/).waitFor();
     expect(await draft.getByText('Alte Regel Stellwerk Rastatt').count()).toBe(0);
     const noteField = draft.getByRole('textbox', { name: 'Notiz für die nächste Schicht' });
     await noteField.fill(note);
@@ -85,6 +186,7 @@ describe('shift handover', () => {
     const pending = page.getByRole('region', { name: 'Passaggio di turno da confermare' }).filter({ hasText: note });
     await pending.getByText(/^Consegnato da Dario Disponent il /).waitFor();
     await pending.getByText('Disposizioni permanenti (3)').waitFor();
+    await pending.getByTestId('handover-situation').filter({ hasText: TITLE }).getByText(/1 \/ 6 misure eseguite/).waitFor();
     await screenshot(page, 'it-pending');
     expect(await axeViolations(page)).toEqual([]);
     await pending.getByRole('button', { name: 'Conferma presa in carico' }).click();
