@@ -66,21 +66,34 @@ async function idOf(query: string, field: string, q: string, pick: (row: Record<
   return row.id;
 }
 
-/** An open situation of the demo category BETRIEB > SIGNAL on the S4 between Karlsruhe Hbf and Bretten, 12 minutes late. */
-async function openSituation(title: string): Promise<string> {
+interface RunView { id: string; trainNumber: string; lineNumber: string; plannedArrival: number }
+
+/** A running train of the live day, the one arriving last (still running while the test uses it). */
+async function runningRun(): Promise<RunView> {
+  const { runs } = await gql<{ runs: { rows: RunView[] } }>('{ runs(tab: "active", perPage: 500) { rows { id trainNumber lineNumber plannedArrival } } }');
+  const unique = runs.rows.filter((r) => runs.rows.filter((x) => x.trainNumber === r.trainNumber).length === 1);
+  const run = unique.sort((a, b) => b.plannedArrival - a.plannedArrival)[0];
+  if (!run) throw new Error('no running train');
+  return run;
+}
+
+const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** An open situation of the demo category BETRIEB > SIGNAL on the S4 between Karlsruhe Hbf and Bretten, 12 minutes late, with one running train. */
+async function openSituation(title: string, runId: string): Promise<{ id: string; number: string }> {
   const categoryId = await idOf('allCategories', 'code', 'BETRIEB', (r) => r.code === 'BETRIEB');
   const subcategoryId = await idOf('allSubcategories', 'code', 'SIGNAL', (r) => r.code === 'SIGNAL');
   const lineId = await idOf('allLines', 'lineNumber', 'S4', (r) => r.lineNumber === 'S4');
   const [ka] = await stationsNamed('Karlsruhe Hbf');
   const [br] = await stationsNamed('Bretten');
-  const data = await gql<{ createSituation: { id: string } }>('mutation($input: SituationInput!) { createSituation(input: $input) { id } }', {
+  const data = await gql<{ createSituation: { id: string; number: string } }>('mutation($input: SituationInput!) { createSituation(input: $input) { id number } }', {
     input: {
       title, categoryId, subcategoryId, severity: 'major', priority: 'high', planned: false, open: true,
-      startAt: new Date(Date.now() - 20 * 60_000).toISOString(), lineIds: [lineId], stationIds: [ka.id, br.id], sectionIds: [], runIds: [],
+      startAt: new Date(Date.now() - 20 * 60_000).toISOString(), lineIds: [lineId], stationIds: [ka.id, br.id], sectionIds: [], runIds: [runId],
       description: 'Stellwerk Durlach meldet Rotausleuchtung', delayMinutes: 12, reasonDe: 'einer Signalstörung', reasonIt: 'un guasto al segnale',
     },
   });
-  return data.createSituation.id;
+  return data.createSituation;
 }
 
 const TITLE = `Signalstörung Durlach ${Date.now()}`;
@@ -89,7 +102,8 @@ const SECTIONS = ['section[aria-labelledby="sit-public-texts"]', 'section[aria-l
 
 describe('public texts and checklist', () => {
   it('a dispatcher adds the display text from a module, publishes it and ticks a checklist item; the Italian page shows both', async () => {
-    const id = await openSituation(TITLE);
+    const run = await runningRun();
+    const { id, number } = await openSituation(TITLE, run.id);
     app = await openApp(browser(), { role: 'dispatcher', path: `/lagebericht/${id}` });
     let page = app.page;
     const texts = page.getByRole('region', { name: 'Öffentliche Texte' });
@@ -119,10 +133,24 @@ describe('public texts and checklist', () => {
     await checklist.getByRole('checkbox', { name: /Betroffene Züge per Funk informieren/ }).click();
     await expect.poll(() => checklist.getByTestId('checklist-progress').innerText()).toBe('1 / 6 erledigt');
     await checklist.getByText(/^erledigt von dispatcher, /).waitFor();
-    // The catalogue entry with a dispatch kind offers the circulation list's measure.
-    await checklist.getByRole('button', { name: 'Maßnahme starten: Verspätung der betroffenen Fahrten eintragen' }).waitFor();
     await screenshot(page, 'de-texts');
     expect(await axeViolations(page, SECTIONS)).toEqual([]);
+
+    // The catalogue entry with a dispatch kind starts the circulation list's measure for one of the
+    // situation's runs, attached to the situation.
+    await checklist.getByRole('button', { name: 'Maßnahme starten: Verspätung der betroffenen Fahrten eintragen' }).click();
+    await page.getByRole('menu', { name: 'Fahrt wählen' }).getByRole('menuitem', { name: new RegExp(`^${run.lineNumber} ${run.trainNumber}`) }).click();
+    const dlg = page.getByRole('dialog', { name: `Verspätung: Zug ${run.trainNumber}` });
+    await dlg.getByRole('textbox', { name: startsWith('Erwartete Verspätung (Minuten)') }).fill('12');
+    await dlg.getByRole('combobox', { name: startsWith('Grund') }).click();
+    await page.getByRole('listbox').locator('[role="option"]:not([data-value=""])').first().click();
+    await expect.poll(() => dlg.getByRole('combobox', { name: startsWith('Lagebericht') }).innerText()).toContain(number);
+    await screenshot(page, 'de-measure');
+    await dlg.getByRole('button', { name: 'Ausführen', exact: true }).click();
+    await page.getByRole('dialog', { name: `Verspätung für Zug ${run.trainNumber} ausführen?` }).getByRole('button', { name: 'Ausführen', exact: true }).click();
+    await dlg.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await gql<{ situation: { measures: { runId: string; type: string }[] } }>(
+      'query($id: ID!) { situation(id: $id) { measures { runId type } } }', { id })).situation.measures).toEqual([{ runId: run.id, type: 'delay' }]);
 
     const stored = (await situationTexts(id)).find((x) => x.channel === 'display');
     expect(stored).toMatchObject({ state: 'published', publishedDe: filledDe, publishedIt: filledIt, publishedBy: 'dispatcher' });

@@ -58,6 +58,8 @@ export function StartMeasureButton({ situation, kind, label, onChanged }: { situ
             lang={lang}
             mayDispatch={mayDispatch}
             preset={preset}
+            // The measure dialog's situation field starts on this situation, so the measure is attached to it.
+            situationId={situation.id}
             onClose={() => setRow(null)}
             onChanged={() => {
               void client.invalidateQueries({ queryKey: pageKey('situations') });

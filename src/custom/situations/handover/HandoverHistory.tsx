@@ -40,7 +40,8 @@ export function HandoverHistory({ page, loading }: { page: HandoverPage; loading
         {shown ? (
           <>
             <DialogTitle id="handover-dialog-title">{t('handoverOf', { at: formatDateTime(shown.handedOverAt, lang) })}</DialogTitle>
-            <DialogContent>
+            {/* A long handover scrolls: the keyboard reaches the scrolling box too (nothing in it is focusable). */}
+            <DialogContent tabIndex={0}>
               <Typography variant="body2" sx={{ mb: 1 }}>{t('pendingFrom', { name: shown.handedOverByName, at: formatDateTime(shown.handedOverAt, lang) })}</Typography>
               {shown.note ? <Typography variant="body2" sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{shown.note}</Typography> : null}
               <HandoverSummaryView summary={shown.summary} />
