@@ -7,6 +7,7 @@ import { PageTable } from '../../../ui/table';
 import { notifyTexts } from './messages';
 import { notificationColumns } from './notificationColumns';
 
+// The outline carries the state's colour; the label stays dark (MUI's info blue on white is 4.0:1, under AA).
 const STATE_COLOR = { running: 'info', finished: 'success', stopped: 'default' } as const;
 
 function StepText({ step }: { step: ChainRunStep }) {
@@ -24,7 +25,7 @@ export function ChainRunCard({ run }: { run: ChainRun }) {
     <Box component="section" aria-label={run.chainName} data-run={run.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mb: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="subtitle2" component="h3">{run.chainName}</Typography>
-        <Chip size="small" label={notifyTexts.label(lang, 'runState', run.state)} color={STATE_COLOR[run.state]} variant="outlined" />
+        <Chip size="small" label={notifyTexts.label(lang, 'runState', run.state)} color={STATE_COLOR[run.state]} variant="outlined" sx={{ color: 'text.primary' }} />
         <Typography variant="body2" color="text.secondary">{t('runStarted', { at: formatDateTime(run.startedAt, lang) })}</Typography>
       </Box>
       <Typography variant="body2" sx={{ mt: 0.5 }} data-run-ack>
