@@ -308,6 +308,9 @@ describe('situation report screens', () => {
     await page.getByRole('button', { name: 'Salva i miei dati' }).click();
     await expect.poll(async () => (await situation(made.id)).title).toBe('Guasto al segnale, binario 2');
     await expect.poll(() => page.getByTestId('situation-page').getAttribute('data-state')).toBe('stable');
+    // Only the title changed: the untouched start keeps its seconds (the field shows minutes).
+    await expect.poll(() => tl.locator('li[data-kind="updated"]').first().innerText().catch(() => '')).toContain('Modificato: Titolo');
+    expect(await tl.locator('li[data-kind="updated"]').first().innerText()).not.toContain('Inizio');
     await shot(page, 'situation-it');
     expect(await seriousViolations(page, NOTIFY_CHIP)).toEqual([]);
   });

@@ -130,6 +130,23 @@ export function toInput(f: SituationForm, zone?: string): SituationInput {
   };
 }
 
+const TIME_FIELDS = ['startAt', 'expectedEndAt', 'endAt'] as const;
+
+/**
+ * The fields show minutes; a time the user did not touch keeps the saved instant (with its
+ * seconds), so saving another field does not record the times as changed.
+ */
+export function keepUntouchedTimes(input: SituationInput, form: SituationForm, base: SituationForm, saved: Pick<Situation, (typeof TIME_FIELDS)[number]>): SituationInput {
+  const out = { ...input };
+  for (const f of TIME_FIELDS) {
+    if (form[f] === base[f]) {
+      if (f === 'startAt') out.startAt = saved.startAt;
+      else out[f] = saved[f] ?? null;
+    }
+  }
+  return out;
+}
+
 /** True when the fields differ from what they were made from (to warn before a reload drops them). */
 export function formChanged(a: SituationForm, b: SituationForm): boolean {
   return JSON.stringify(a) !== JSON.stringify(b);

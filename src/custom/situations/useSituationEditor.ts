@@ -10,7 +10,7 @@ import { GraphQLRequestError } from '../../providers/live';
 import type { Situation } from '../../shared/situations/api';
 import { errorMessage } from '../../ui/errorMessage';
 import { createSituation, fetchSituation, updateSituation } from './api';
-import { formChanged, formFromSituation, toInput, validateForm, type FormErrors, type SituationForm } from './form';
+import { formChanged, formFromSituation, keepUntouchedTimes, toInput, validateForm, type FormErrors, type SituationForm } from './form';
 import { situationKey } from './useSituation';
 
 export interface SaveProblem {
@@ -30,6 +30,8 @@ export function useSituationEditor(situation: Situation | null, initial: Situati
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const version = useRef(situation?.version ?? 0);
+  // The instants the form was last made from (their seconds are not in the fields).
+  const savedTimes = useRef<Pick<Situation, 'startAt' | 'expectedEndAt' | 'endAt'> | null>(situation);
 
   // Another session (or a section) changed the situation: follow it unless the user is typing.
   useEffect(() => {
@@ -39,6 +41,7 @@ export function useSituationEditor(situation: Situation | null, initial: Situati
       setBase(next);
       setForm(next);
       version.current = situation.version;
+      savedTimes.current = situation;
     }
   }, [situation]);
 
@@ -48,6 +51,7 @@ export function useSituationEditor(situation: Situation | null, initial: Situati
     setBase(next);
     setForm(next);
     version.current = saved.version;
+    savedTimes.current = saved;
     setProblem(null);
     setServerErrors({});
   }, [client]);
@@ -72,7 +76,7 @@ export function useSituationEditor(situation: Situation | null, initial: Situati
       } else {
         let v = version.current;
         if (opts.overwrite) v = (await fetchSituation(situation.id))?.version ?? v;
-        saved = await updateSituation(situation.id, v, toInput(form));
+        saved = await updateSituation(situation.id, v, keepUntouchedTimes(toInput(form), form, base, savedTimes.current ?? situation));
       }
       accept(saved);
       return saved;
@@ -82,7 +86,7 @@ export function useSituationEditor(situation: Situation | null, initial: Situati
     } finally {
       setSaving(false);
     }
-  }, [form, situation, accept]);
+  }, [form, base, situation, accept]);
 
   /** Drops the user's input and shows the situation as it is now. */
   const reload = useCallback(async () => {

@@ -1,6 +1,6 @@
 /** The situation screens' pure form logic: operator-zone times, checks, input, notes, uploads. */
 import { describe, expect, it } from 'vitest';
-import { emptyForm, formChanged, formFromSituation, parseDelay, toInput, validateForm, withCategory } from '../../../src/custom/situations/form';
+import { emptyForm, formChanged, keepUntouchedTimes, formFromSituation, parseDelay, toInput, validateForm, withCategory } from '../../../src/custom/situations/form';
 import { checkNote } from '../../../src/custom/situations/noteForm';
 import { checkAttachment, messageOf } from '../../../src/custom/situations/uploadAttachment';
 import { fromZonedInput, toZonedInput } from '../../../src/custom/situations/zonedInput';
@@ -96,6 +96,17 @@ describe('situation form', () => {
     expect(f.expectedEndAt).toBe('2026-11-25T16:00');
     expect(formChanged(f, formFromSituation(s, BERLIN))).toBe(false);
     expect(formChanged({ ...f, description: 'x' }, f)).toBe(true);
+  });
+
+  it('keeps the saved instants (with seconds) of times the user did not touch', () => {
+    const saved = { startAt: '2026-11-25T13:05:42.123Z', expectedEndAt: '2026-11-25T15:00:30.000Z', endAt: null };
+    const base = { ...filled(), startAt: toZonedInput(saved.startAt, BERLIN), expectedEndAt: toZonedInput(saved.expectedEndAt, BERLIN) };
+    const form = { ...base, title: 'Neuer Titel', expectedEndAt: '2026-11-25T17:00' };
+    const out = keepUntouchedTimes(toInput(form, BERLIN), form, base, saved);
+    expect(out.startAt).toBe('2026-11-25T13:05:42.123Z');
+    expect(out.expectedEndAt).toBe('2026-11-25T16:00:00.000Z');
+    expect(out.endAt).toBeNull();
+    expect(out.title).toBe('Neuer Titel');
   });
 
   it('drops a subcategory of another category', () => {
