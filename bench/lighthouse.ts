@@ -18,12 +18,14 @@
  *
  * Environment: LH_RUNS (runs per screen and preset), LH_SCREENS (comma-separated paths, e.g.
  * "/,/live"; default all), LH_PRESETS ("mobile,desktop"), LH_BASELINE=none (skip the baseline),
- * LH_JSON=<file> (write the figures as JSON). The median run's full report per screen and preset is
+ * LH_JSON=<file> (write the figures as JSON), LH_COMPARE=<revision> (also build and serve that
+ * revision and measure it screen by screen, its runs alternating with this checkout's, so that
+ * before and after meet the same load on a shared machine; its rows are marked "@<revision>"). The median run's full report per screen and preset is
  * written to .tmp/lighthouse/<screen>-<preset>.json (Lighthouse's diagnostics: long tasks, unused
  * JavaScript, LCP element, render-blocking resources).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -135,29 +137,17 @@ async function signOut(browser: Browser, base: string): Promise<void> {
   await page.close();
 }
 
-async function lighthouseRuns(url: string, port: number, preset: Preset, runs: number, save: string): Promise<RunFigures[]> {
+/** One Lighthouse run; a run whose trace got lost on a busy machine (NO_NAVSTART, NO_FCP) is repeated, at most twice. */
+async function lighthouseOnce(url: string, port: number, preset: Preset): Promise<Result> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
-  const out: RunFigures[] = [];
-  const reports: Result[] = [];
-  // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is
-  // repeated (at most twice per screen and preset) rather than counted.
-  let retries = 2;
-  while (out.length < runs) {
+  for (let attempt = 0; ; attempt++) {
     const result = await lighthouse(url, flags, config);
     const error = !result ? 'no result' : result.lhr.runtimeError?.message;
-    if (error || !result) {
-      if (retries-- > 0) {
-        console.log(`  (${url} ${preset}: Lighthouse failed, run repeated: ${error})`);
-        continue;
-      }
-      throw new Error(`Lighthouse on ${url}: ${error}`);
-    }
-    out.push(figures(result.lhr));
-    reports.push(result.lhr);
+    if (result && !error) return result.lhr;
+    if (attempt >= 2) throw new Error(`Lighthouse on ${url}: ${error}`);
+    console.log(`  (${url} ${preset}: Lighthouse failed, run repeated: ${error})`);
   }
-  writeFileSync(save, JSON.stringify(reports[medianIndex(out)]));
-  return out;
 }
 
 const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
@@ -171,7 +161,7 @@ function printTable(rows: Row[], baseline: Map<Preset, RunFigures>): string[] {
   for (const row of rows) {
     const m = row.median;
     const why: string[] = [];
-    if (row.screen !== 'bare react-admin') {
+    if (row.screen !== 'bare react-admin' && !row.screen.includes(' @')) {
       if (row.preset === 'mobile') {
         if (m.score < TARGETS.mobile) why.push(`score < ${TARGETS.mobile}`);
         if (m.tbt > TARGETS.tbtMs) why.push(`TBT > ${TARGETS.tbtMs} ms`);
@@ -181,9 +171,36 @@ function printTable(rows: Row[], baseline: Map<Preset, RunFigures>): string[] {
     }
     if (why.length) failures.push(`${row.screen} ${row.preset}: ${why.join(', ')}`);
     const scores = row.runs.map((r) => r.score).join('/');
-    console.log(`| ${row.screen} | ${row.preset} | **${m.score}** (${scores}) | ${ms(m.tbt)} | ${sec(m.lcp)} | ${sec(m.fcp)} | ${kb(m.jsBytes)} | ${row.load} | ${row.screen === 'bare react-admin' ? 'baseline' : why.length ? why.join(', ') : 'met'} |`);
+    const verdict = row.screen === 'bare react-admin' ? 'baseline' : row.screen.includes(' @') ? 'earlier revision' : why.length ? why.join(', ') : 'met';
+    console.log(`| ${row.screen} | ${row.preset} | **${m.score}** (${scores}) | ${ms(m.tbt)} | ${sec(m.lcp)} | ${sec(m.fcp)} | ${kb(m.jsBytes)} | ${row.load} | ${verdict} |`);
   }
   return failures;
+}
+
+/** Builds an earlier revision (a temporary git worktree sharing node_modules) and serves it. */
+async function startRevision(rev: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'leitstelle-lh-rev-'));
+  const git = (...args: string[]) => {
+    const r = spawnSync('git', ['-C', ROOT, ...args], { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`git ${args.join(' ')} failed`);
+  };
+  rmSync(dir, { recursive: true, force: true });
+  git('worktree', 'add', '--detach', dir, rev);
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  const out = join(dir, '.tmp', 'dist-avg');
+  console.log(`earlier revision ${rev}: building brand avg in ${dir}`);
+  const build = spawnSync(join(dir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: dir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_BRAND: 'avg', OUT_DIR: out },
+  });
+  if (build.status !== 0) throw new Error(`build of ${rev} failed`);
+  const server = await startServer('avg', { root: dir, staticDir: out });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      git('worktree', 'remove', '--force', dir);
+    },
+  };
 }
 
 export async function runLighthouseBench(): Promise<boolean> {
@@ -199,39 +216,60 @@ export async function runLighthouseBench(): Promise<boolean> {
 
   ensureBuilt('avg');
   const server = await startServer('avg');
+  const compareRev = process.env.LH_COMPARE;
+  const earlier = compareRev ? await startRevision(compareRev) : null;
   const chrome = await launchChromium();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const bare = process.env.LH_BASELINE === 'none' ? null : await startBareReactAdmin(ROOT);
   const rows: Row[] = [];
+  // The identity provider's URL in /api/config is PUBLIC_URL (127.0.0.1:<port>), as in the tests.
+  // With LH_COMPARE the earlier revision's server is measured too, its runs alternating with this
+  // checkout's, so both meet the same load on a shared machine.
+  const apps = [...(earlier ? [{ label: compareRev ?? '', base: earlier.url }] : []), { label: 'now', base: server.url }];
   try {
-    // The identity provider's URL in /api/config is PUBLIC_URL (127.0.0.1:<port>), as in the tests.
-    const base = server.url;
-    console.log(`server ${base} (build ${distDir('avg')}), Chromium on port ${chrome.port}`);
-    const measure = async (name: string, url: string) => {
+    console.log(`server ${server.url} (build ${distDir('avg')})${earlier ? `, ${compareRev} at ${earlier.url}` : ''}, Chromium on port ${chrome.port}`);
+    const measure = async (name: string, path: string, targets: { label: string; base: string }[]) => {
       for (const preset of presets) {
-        const save = join(reportDir, `${name}-${preset}.json`);
         const before = load();
-        const all = await lighthouseRuns(url, chrome.port, preset, runs, save);
-        const row: Row = { screen: name, preset, runs: all, median: all[medianIndex(all)], load: `${before} → ${load()}` };
-        rows.push(row);
-        console.log(`  ${name} ${preset}: score ${row.median.score} (${all.map((r) => r.score).join('/')}), TBT ${ms(row.median.tbt)}, LCP ${sec(row.median.lcp)}, JS ${kb(row.median.jsBytes)}; load ${row.load}`);
+        const figs = new Map<string, RunFigures[]>(targets.map((t) => [t.label, []]));
+        const reports = new Map<string, Result[]>(targets.map((t) => [t.label, []]));
+        for (let i = 0; i < runs; i++) {
+          for (const t of targets) {
+            const lhr = await lighthouseOnce(`${t.base}${path}`, chrome.port, preset);
+            figs.get(t.label)!.push(figures(lhr));
+            reports.get(t.label)!.push(lhr);
+          }
+        }
+        const loadText = `${before} → ${load()}`;
+        for (const t of targets) {
+          const all = figs.get(t.label)!;
+          const m = medianIndex(all);
+          const screen = t.label === 'now' ? name : `${name} @${t.label}`;
+          writeFileSync(join(reportDir, `${screen.replace(/[^\w.-]+/g, '_')}-${preset}.json`), JSON.stringify(reports.get(t.label)![m]));
+          const row: Row = { screen, preset, runs: all, median: all[m], load: loadText };
+          rows.push(row);
+          console.log(`  ${screen} ${preset}: score ${row.median.score} (${all.map((r) => r.score).join('/')}), TBT ${ms(row.median.tbt)}, LCP ${sec(row.median.lcp)}, JS ${kb(row.median.jsBytes)}; load ${row.load}`);
+        }
       }
     };
-    if (bare) await measure('bare react-admin', `${bare.url}/#/posts`);
+    if (bare) await measure('bare react-admin', '/#/posts', [{ label: 'now', base: bare.url }]);
     let signedInAs: string | null = null;
     for (const screen of screens) {
       if (screen.user !== signedInAs) {
-        if (screen.user) await signIn(browser, base, screen.user);
-        else await signOut(browser, base);
+        for (const app of apps) {
+          if (screen.user) await signIn(browser, app.base, screen.user);
+          else await signOut(browser, app.base);
+        }
         signedInAs = screen.user;
       }
-      await measure(screen.name, `${base}${screen.path}`);
+      await measure(screen.name, screen.path, apps);
     }
   } finally {
     await browser.close().catch(() => undefined);
     chrome.proc.kill('SIGTERM');
     await bare?.stop();
     await server.stop();
+    await earlier?.stop();
     rmSync(chrome.profile, { recursive: true, force: true });
   }
   const baseline = new Map(rows.filter((r) => r.screen === 'bare react-admin').map((r) => [r.preset, r.median] as const));

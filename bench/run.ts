@@ -1,6 +1,7 @@
 /**
  * All benches in sequence (npm run bench = npx tsx bench/run.ts): the bundle bench
- * (bench/bundle.ts, JavaScript per screen), the API bench (bench/api.ts), the GTFS reader
+ * (bench/bundle.ts, JavaScript per screen and its budget), Lighthouse per main screen
+ * (bench/lighthouse.ts, against a bare react-admin app), the API bench (bench/api.ts), the GTFS reader
  * bench (bench/gtfs-read.ts, stop times per second and peak memory) and the GTFS import bench
  * (bench/gtfs-import.ts, stop times per second written to PGlite and PostgreSQL), the live
  * delivery bench (bench/live-push.ts) and the control-centre map bench (bench/map-fps.ts: fps and
@@ -15,7 +16,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const benches = ['bench/bundle.ts', 'bench/api.ts', 'bench/gtfs-read.ts', 'bench/gtfs-import.ts', 'bench/live-push.ts', 'bench/map-fps.ts', 'bench/conflicts.ts', 'bench/time-distance-api.ts', 'bench/diagram.ts'];
+const benches = ['bench/bundle.ts', 'bench/lighthouse.ts', 'bench/api.ts', 'bench/gtfs-read.ts', 'bench/gtfs-import.ts', 'bench/live-push.ts', 'bench/map-fps.ts', 'bench/conflicts.ts', 'bench/time-distance-api.ts', 'bench/diagram.ts'];
 const outcome: string[] = [];
 
 for (const bench of benches) {
