@@ -115,10 +115,14 @@ function prefetchFirstScreen() {
   } catch {
     /* storage blocked: nobody is signed in */
   }
-  const signedIn = stored !== null || isSsoCallback(window.location);
-  const chunk = signedIn ? import('./shell/startApp') : import('./custom/login/mountLoginPage');
-  chunk.catch(() => undefined);
-  if (signedIn) prefetchRoute(window.location.pathname);
+  // Two statements, not one conditional expression: Vite gives each import() its own list of
+  // chunks to preload, and a conditional got the login page's list in both branches.
+  if (stored !== null || isSsoCallback(window.location)) {
+    import('./shell/startApp').catch(() => undefined);
+    prefetchRoute(window.location.pathname);
+  } else {
+    import('./custom/login/mountLoginPage').catch(() => undefined);
+  }
 }
 
 async function start() {

@@ -11,8 +11,11 @@ export function prefetchRoute(pathname: string): void {
   const first = `/${pathname.split('/')[1] ?? ''}`;
   if (first === '/') return;
   const page = CUSTOM_PAGES.find((p) => p.path === first);
-  const loads: Promise<unknown>[] = page?.load
-    ? [page.load()]
-    : [import('../generator'), import('../providers/data/createDataProvider')];
-  for (const load of loads) load.catch(() => undefined);
+  if (page?.load) {
+    page.load().catch(() => undefined);
+    return;
+  }
+  if (page) return; // the dashboard
+  import('../generator').catch(() => undefined);
+  import('../providers/data/createDataProvider').catch(() => undefined);
 }
