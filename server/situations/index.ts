@@ -33,7 +33,21 @@ export interface SituationsOptions {
   clock?: SituationClock;
 }
 
+/**
+ * The declared resources the situation report reads and writes by SQL. An app built with other
+ * declarations (an integrator's subset, tests of the resource engine) runs without the report.
+ */
+export const SITUATION_RESOURCES = [
+  'Category', 'Subcategory', 'CategoryRight', 'ReportUser', 'SelectionListEntry', 'Receiver', 'NotificationChain',
+  'NotificationChainStep', 'TextModule', 'CatalogMeasure', 'StandingInstruction', 'ScheduledExport',
+] as const;
+
 export function registerSituations(opts: SituationsOptions): SituationsModule {
+  const missing = SITUATION_RESOURCES.filter((name) => !opts.services.has(name));
+  if (missing.length > 0) {
+    opts.app.log.info({ missing }, 'situation report off: its resources are not declared');
+    return { extensions: [], start: async () => {}, stop: async () => {} };
+  }
   const base = { ...opts, clock: opts.clock ?? { now: systemClock.now }, events: new SituationEvents() };
   const deps: SituationDeps = { ...base, mailer: createMailer(base) };
   const parts: SituationPart[] = [situationsCore(deps), situationsNotify(deps), situationsTexts(deps), situationsExport(deps)];
