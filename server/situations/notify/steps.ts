@@ -63,19 +63,10 @@ export function advance(steps: readonly ChainStep[], from: RunState, acknowledge
         actions.push(step.target ? { kind: 'send', stepIndex: i, target: step.target, reason: 'notify' } : { kind: 'skip', stepIndex: i, why: 'incomplete' });
         next(now);
         break;
+      case 'requireAck':
       case 'wait': {
-        if (!step.minutes) {
-          actions.push({ kind: 'skip', stepIndex: i, why: 'incomplete' });
-          next(state.stepStartedAt);
-          break;
-        }
-        const due = state.stepStartedAt + step.minutes * MINUTE;
-        if (now < due) return { state, actions, finished: false, nextAt: due };
-        next(due);
-        break;
-      }
-      case 'requireAck': {
-        if (acknowledged) {
+        // An acknowledgement ends the wait for it at once; a plain wait always runs its minutes.
+        if (step.kind === 'requireAck' && acknowledged) {
           next(now);
           break;
         }
