@@ -76,6 +76,12 @@ export interface MeasureInput {
   vehicleIds?: string[] | null;
   /** assignVehicle: apply to every run of the circulation from this run on. */
   wholeCirculation?: boolean | null;
+  /** hold / breakConnection: the connection decided on (ConnectionRow.id, docs/connections.md). */
+  connectionId?: string | null;
+  /** platformChange: the new platform at fromStopId. */
+  platform?: string | null;
+  /** Taken by the server itself (the connection engine's automatic hold), not by a dispatcher. */
+  auto?: boolean | null;
 }
 
 /** A measure as stored (table op_measures) and replayed into the engine on start. */

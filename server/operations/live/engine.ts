@@ -12,7 +12,7 @@ import type { ResourceChange, ResourceService } from '../../resources/service';
 import type { ConflictService } from '../conflicts/service';
 import { ConflictTracker } from '../conflicts/tracker';
 import type { SweepInfrastructure } from '../conflicts/sweep';
-import type { DayTimetable, LiveOperations, MeasureInput, RunQuery, VehicleLocation, VehicleLocationSource } from '../types';
+import type { DayTimetable, LiveOperations, MeasureInput, RunQuery, StoredMeasure, VehicleLocation, VehicleLocationSource } from '../types';
 import { createClock, type Clock } from './clock';
 import { LiveDay, type PreviewRun } from './day';
 import { loadDisruptions } from './disruptionStore';
@@ -28,6 +28,14 @@ import { addDays, assertTimeZone, DAY_START_HOUR, isIsoDate, operatingDayBounds,
 
 export const POSITIONS_TOPIC = 'trainPositions';
 export const RUNS_TOPIC = 'runsChanged';
+
+/** A measure taken (applyMeasure), for listeners outside the dispatch (connections, passenger information). */
+export interface MeasureTaken {
+  /** As stored: normalised, with its id. */
+  measure: StoredMeasure;
+  summary: MeasureSummary;
+  actor: string;
+}
 
 /** A measure taken back (undoMeasure), for listeners outside the dispatch. */
 export interface MeasureUndone {
@@ -102,6 +110,7 @@ export class LiveEngine implements LiveOperations {
   private readonly positionListeners = new Set<(b: PositionBatch) => void>();
   private readonly runListeners = new Set<(c: RunsChanged) => void>();
   private readonly undoListeners = new Set<(e: MeasureUndone) => void>();
+  private readonly takenListeners = new Set<(e: MeasureTaken) => void>();
   private timer: NodeJS.Timeout | null = null;
   private loading: Promise<void> | null = null;
   private saving: Promise<void> | null = null;
@@ -400,6 +409,7 @@ export class LiveEngine implements LiveOperations {
     await this.history(i, valid.type, {
       reasonId: valid.reasonId, comment: valid.comment, details: measureDetails(plan, valid, vehicles), measureId: m.summary.id,
     }, actor, day);
+    for (const l of this.takenListeners) l({ measure: m.stored, summary: m.summary, actor });
     return m.summary;
   }
 
@@ -441,6 +451,12 @@ export class LiveEngine implements LiveOperations {
       reasonId: m.stored.reasonId, comment: '', details: `↶ ${measureDetails(plan, m.stored, m.vehicles)}`, measureId,
     }, actor, day);
     for (const l of this.undoListeners) l({ measureId, runId: m.stored.runId, type: m.summary.type, actor });
+  }
+
+  /** Listeners of measures taken (issue 14: connections, passenger information); they must not throw. */
+  onMeasureTaken(listener: (e: MeasureTaken) => void): () => void {
+    this.takenListeners.add(listener);
+    return () => this.takenListeners.delete(listener);
   }
 
   /** Listeners of undone measures (the situation report's timeline); they must not throw. */

@@ -9,7 +9,7 @@ import type { AssignedVehicle, RunPlan } from './model';
 
 export type DisruptionAction = 'blockedSection' | 'blockedSectionEnded' | 'vehicleFailure' | 'vehicleFailureEnded';
 
-export type ChangeAction = 'cancel' | 'delay' | 'reroute' | 'assignVehicle' | 'undo' | 'comment' | DisruptionAction;
+export type ChangeAction = 'cancel' | 'delay' | 'reroute' | 'assignVehicle' | 'hold' | 'breakConnection' | 'platformChange' | 'undo' | 'comment' | DisruptionAction;
 
 export interface ChangeRow {
   operatingDay: string;
@@ -52,6 +52,13 @@ export function measureDetails(plan: RunPlan, m: MeasureInput, vehicles: readonl
       const numbers = vehicles.map((v) => v.number).join('+');
       return m.wholeCirculation && plan.trip.circulationId ? `${numbers} (${plan.trip.circulationId})` : numbers;
     }
+    // Issue 14 (docs/connections.md, docs/passenger-information.md); the owners refine these.
+    case 'hold':
+      return `⏸ +${minutes(m.delayS ?? 0)} (${stopName(plan, m.fromStopId)})`;
+    case 'breakConnection':
+      return `⇸ (${stopName(plan, m.fromStopId)})`;
+    case 'platformChange':
+      return `⇄ ${m.platform ?? ''} (${stopName(plan, m.fromStopId)})`;
   }
 }
 

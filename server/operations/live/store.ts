@@ -24,6 +24,9 @@ interface MeasureRow {
   vehicle_ids: string[] | null;
   vehicles: AssignedVehicle[] | null;
   whole_circulation: boolean | null;
+  connection_id: string | null;
+  platform: string | null;
+  auto: boolean;
   created_by: string;
   created_at: string;
   undone_by: string | null;
@@ -38,7 +41,7 @@ export interface MeasureRecord {
 
 const COLUMNS = `id::text AS id, to_char(operating_day, 'YYYY-MM-DD') AS operating_day, run_id, type, reroute_kind, reason_id,
   reason_name, comment, from_stop_id, delay_s, skip_stop_ids, extra_running_s, vehicle_ids, vehicles, whole_circulation,
-  created_by, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, undone_by,
+  connection_id, platform, auto, created_by, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, undone_by,
   to_char(undone_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS undone_at`;
 
 function toRecord(r: MeasureRow): MeasureRecord {
@@ -57,6 +60,9 @@ function toRecord(r: MeasureRow): MeasureRecord {
       extraRunningS: r.extra_running_s,
       vehicleIds: r.vehicle_ids,
       wholeCirculation: r.whole_circulation,
+      connectionId: r.connection_id,
+      platform: r.platform,
+      auto: r.auto,
       createdBy: r.created_by,
       createdAt: r.created_at,
       undoneBy: r.undone_by,
@@ -73,13 +79,15 @@ export async function insertMeasure(
 ): Promise<MeasureRecord> {
   const r = await db.query<MeasureRow>(
     `INSERT INTO op_measures (operating_day, run_id, type, reroute_kind, reason_id, reason_name, comment, from_stop_id, delay_s,
-       skip_stop_ids, extra_running_s, vehicle_ids, vehicles, whole_circulation, created_by, timetable_version_id)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10::text[], $11, $12::text[], $13::jsonb, $14, $15, $16::bigint)
+       skip_stop_ids, extra_running_s, vehicle_ids, vehicles, whole_circulation, created_by, timetable_version_id,
+       connection_id, platform, auto)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10::text[], $11, $12::text[], $13::jsonb, $14, $15, $16::bigint, $17, $18, $19)
      RETURNING ${COLUMNS}`,
     [
       operatingDay, m.runId, m.type, m.rerouteKind ?? null, m.reasonId, JSON.stringify(reasonNames), m.comment ?? '', m.fromStopId ?? null,
       m.delayS ?? null, m.skipStopIds ?? null, m.extraRunningS ?? null, m.vehicleIds ?? null,
       vehicles.length ? JSON.stringify(vehicles) : null, m.wholeCirculation ?? null, actor, versionId,
+      m.connectionId ?? null, m.platform ?? null, m.auto === true,
     ],
   );
   return toRecord(r.rows[0]);

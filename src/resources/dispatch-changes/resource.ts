@@ -35,6 +35,10 @@ export default defineResource({
         { value: 'delay', label: { de: 'Verspätung', it: 'Ritardo' } },
         { value: 'reroute', label: { de: 'Umleitung', it: 'Deviazione' } },
         { value: 'assignVehicle', label: { de: 'Fahrzeugzuweisung', it: 'Assegnazione veicolo' } },
+        // Issue 14: connection decisions and platform changes.
+        { value: 'hold', label: { de: 'Anschluss halten', it: 'Attesa coincidenza' } },
+        { value: 'breakConnection', label: { de: 'Anschluss aufgeben', it: 'Coincidenza non garantita' } },
+        { value: 'platformChange', label: { de: 'Gleiswechsel', it: 'Cambio binario' } },
         { value: 'undo', label: { de: 'Rücknahme', it: 'Annullamento' } },
         { value: 'comment', label: { de: 'Kommentar', it: 'Commento' } },
         // Demo control (docs/live-overview.md): injected disruptions, their start and early end.

@@ -31,7 +31,13 @@ export const EARLY_THRESHOLD_S = -60;
 /** Shortest turnaround the simulator allows a vehicle between two runs of its circulation. */
 export const MIN_TURNAROUND_S = 180;
 
-export type MeasureType = 'cancel' | 'delay' | 'reroute' | 'assignVehicle';
+/**
+ * hold: the run waits at a stop for a connection (issue 14; fromStopId, delayS = the departure delay
+ * at that stop it is held to, connectionId). breakConnection: the dispatcher decided a connection is
+ * not kept (no effect on the run; runId = the departing run, connectionId). platformChange: the run
+ * uses another platform at a stop (fromStopId, platform).
+ */
+export type MeasureType = 'cancel' | 'delay' | 'reroute' | 'assignVehicle' | 'hold' | 'breakConnection' | 'platformChange';
 export type RerouteKind = 'divert' | 'skipStops' | 'shortTurn';
 
 /** Roles allowed to take dispatch measures; everyone signed in may watch. */
