@@ -147,7 +147,8 @@ export function applyDisruptions(plan: RunPlan, e: RunEffects, list: readonly Ru
     if (x.end > x.start) e.stall = { at: x.start, dur: x.end - x.start };
     if (d.outOfService && !e.cancelled) endRunAt(plan, e, stopIndex(plan, d.endStopId));
   }
-  if (holds.length) e.holds = holds.sort((a, b) => a.from - b.from);
+  // Connection holds (measures, effects.ts) stay beside the blocked sections' holds.
+  if (holds.length) e.holds = [...(e.holds ?? []), ...holds].sort((a, b) => a.from - b.from);
 }
 
 /** The run ends at stop k (a vehicle taken out of service): the stops after it are not served. */

@@ -4,7 +4,7 @@
  * terminus (partial cancellation, short turn) wins, a whole cancellation overrides everything.
  * Without an assignment the run keeps the vehicles of the day's roster.
  */
-import type { AssignedVehicle, LiveMeasure, RunEffects, RunPlan } from './model';
+import type { AssignedVehicle, DepartureHold, LiveMeasure, RunEffects, RunPlan } from './model';
 
 export function stopIndex(plan: RunPlan, stopId: string | null | undefined): number {
   if (!stopId) return -1;
@@ -33,6 +33,8 @@ export function effectsOf(plan: RunPlan, measures: readonly LiveMeasure[], roste
   const e = noEffects(plan, rostered);
   e.measures = [...measures];
   const n = plan.stops.length;
+  /** Connection holds: the latest measure per connection (stop index, until). */
+  const connHolds = new Map<string, { stop: number; until: number }>();
   for (const m of measures) {
     const s = m.stored;
     switch (s.type) {
@@ -70,6 +72,13 @@ export function effectsOf(plan: RunPlan, measures: readonly LiveMeasure[], roste
       case 'assignVehicle':
         e.vehicles = m.vehicles;
         break;
+      case 'hold': {
+        const at = stopIndex(plan, s.fromStopId);
+        if (at < 0 || at >= n - 1) break;
+        connHolds.set(s.connectionId ?? '', { stop: at, until: plan.dep[at] + Math.max(0, s.delayS ?? 0) });
+        break;
+      }
+      // breakConnection changes nothing about the run (the connection service shows it broken).
     }
   }
   if (e.partialFrom > 0) e.lastServed = Math.min(e.lastServed, e.partialFrom);
@@ -77,7 +86,23 @@ export function effectsOf(plan: RunPlan, measures: readonly LiveMeasure[], roste
   // The terminus is always served (a skip of the new terminus is void).
   e.skipped[e.lastServed] = 0;
   if (e.cancelled) e.skipped.fill(1);
+  e.holds = connectionHolds(connHolds.values(), e);
   return e;
+}
+
+/**
+ * Connection holds as departure holds (the mechanism of the demo control's blocked sections):
+ * one per stop, the longest of the connections held there; known at once (from = −∞, so forecasts
+ * count it before the hold begins). A hold at a stop no longer served is void.
+ */
+function connectionHolds(list: Iterable<{ stop: number; until: number }>, e: RunEffects): DepartureHold[] | null {
+  const byStop = new Map<number, number>();
+  for (const h of list) {
+    if (e.skipped[h.stop] || h.stop >= e.lastServed) continue;
+    byStop.set(h.stop, Math.max(byStop.get(h.stop) ?? -Infinity, h.until));
+  }
+  if (!byStop.size) return null;
+  return [...byStop].map(([stop, until]) => ({ stop, from: -Infinity, until }));
 }
 
 /** The measure shown in the row: the latest one in effect. */

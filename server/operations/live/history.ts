@@ -30,11 +30,20 @@ function stopName(plan: RunPlan, id: string | null | undefined): string {
   return i >= 0 ? plan.stops[i].name : id ?? '';
 }
 
+/** Service-day seconds as "HH:MM" (past midnight as 24:10, as timetables write it). */
+function clock(s: number): string {
+  const m = Math.floor(s / 60);
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
 function minutes(s: number): string {
   return `${Math.round(s / 60)} min`;
 }
 
-/** "✕ Bruchsal → Heidelberg Hbf", "+5 min (Durlach)", "⤳ −Durlach +4 min", "↺ Bretten", "801+802". */
+/**
+ * "✕ Bruchsal → Heidelberg Hbf", "+5 min (Durlach)", "⤳ −Durlach +4 min", "↺ Bretten", "801+802",
+ * "⏸ Karlsruhe Hbf 14:35 (+5 min)" (a connection hold; " A" when automatic), "⇸ Karlsruhe Hbf".
+ */
 export function measureDetails(plan: RunPlan, m: MeasureInput, vehicles: readonly AssignedVehicle[]): string {
   const dest = plan.stops[plan.stops.length - 1].name;
   switch (m.type) {
@@ -52,11 +61,14 @@ export function measureDetails(plan: RunPlan, m: MeasureInput, vehicles: readonl
       const numbers = vehicles.map((v) => v.number).join('+');
       return m.wholeCirculation && plan.trip.circulationId ? `${numbers} (${plan.trip.circulationId})` : numbers;
     }
-    // Issue 14 (docs/connections.md, docs/passenger-information.md); the owners refine these.
-    case 'hold':
-      return `⏸ +${minutes(m.delayS ?? 0)} (${stopName(plan, m.fromStopId)})`;
+    // Issue 14 (docs/connections.md): the departing train waits at the station until hh:mm.
+    case 'hold': {
+      const i = stopIndex(plan, m.fromStopId);
+      const until = i >= 0 ? ` ${clock(plan.dep[i] + (m.delayS ?? 0))}` : '';
+      return `⏸ ${stopName(plan, m.fromStopId)}${until} (+${minutes(m.delayS ?? 0)})${m.auto ? ' A' : ''}`;
+    }
     case 'breakConnection':
-      return `⇸ (${stopName(plan, m.fromStopId)})`;
+      return `⇸ ${m.fromStopId ? stopName(plan, m.fromStopId) : plan.stops[0].name}${m.auto ? ' A' : ''}`;
     case 'platformChange':
       return `⇄ ${m.platform ?? ''} (${stopName(plan, m.fromStopId)})`;
   }

@@ -19,6 +19,13 @@ export const MAX_DELAY_S = 24 * 3600;
 export const MAX_EXTRA_RUNNING_S = 4 * 3600;
 export const MAX_COMMENT = 2000;
 export const MAX_VEHICLES = 2;
+/**
+ * Upper bound of a hold measure (s). The connection rule's maximum manual hold is stricter and is
+ * checked by the connection service (server/connections); this bound keeps a hold sent directly
+ * through applyMeasure sane.
+ */
+export const MAX_HOLD_S = 2 * 3600;
+export const MAX_CONNECTION_ID = 400;
 
 export interface MeasureTarget {
   plan: RunPlan;
@@ -38,6 +45,13 @@ function checkStop(t: MeasureTarget, stopId: string | null | undefined): number 
   if (i < 0) throw new LiveInputError('live.error.stopNotOnRun', { stop: stopId ?? '' });
   if (i <= t.state.passed) throw new LiveInputError('live.error.stopPassed', { stop: t.plan.stops[i].name });
   return i;
+}
+
+/** hold / breakConnection name the connection they decide (ConnectionRow.id). */
+function checkConnection(id: string | null | undefined): string {
+  const v = (id ?? '').trim();
+  if (!v || v.length > MAX_CONNECTION_ID) throw new LiveInputError('live.error.connectionMissing');
+  return v;
 }
 
 function integer(v: unknown): v is number {
@@ -98,6 +112,21 @@ export function validateMeasure(input: MeasureInput, t: MeasureTarget): MeasureI
       if (ids.length < 1 || ids.length > MAX_VEHICLES) throw new LiveInputError('live.error.vehicleCount', { max: MAX_VEHICLES });
       if (new Set(ids).size !== ids.length) throw new LiveInputError('live.error.duplicateVehicle');
       return { ...base, vehicleIds: [...ids], wholeCirculation: input.wholeCirculation === true };
+    }
+    case 'hold': {
+      const connectionId = checkConnection(input.connectionId);
+      if (!input.fromStopId) throw new LiveInputError('live.error.holdStopMissing');
+      const at = checkStop(t, input.fromStopId);
+      if (at >= e.lastServed) throw new LiveInputError('live.error.holdAtTerminus', { stop: plan.stops[at].name });
+      if (e.skipped[at]) throw new LiveInputError('live.error.holdSkippedStop', { stop: plan.stops[at].name });
+      if (!integer(input.delayS) || input.delayS < 0) throw new LiveInputError('live.error.negativeDelay');
+      if (input.delayS > MAX_HOLD_S) throw new LiveInputError('live.error.holdTooLarge', { max: MAX_HOLD_S / 60 });
+      return { ...base, fromStopId: input.fromStopId, delayS: input.delayS, connectionId, auto: input.auto === true };
+    }
+    case 'breakConnection': {
+      const connectionId = checkConnection(input.connectionId);
+      const at = input.fromStopId ? checkStop(t, input.fromStopId) : -1;
+      return { ...base, fromStopId: at >= 0 ? input.fromStopId : null, connectionId, auto: input.auto === true };
     }
     default:
       throw new LiveInputError('live.error.unknownType', { type: String(input.type) });

@@ -105,7 +105,10 @@ export interface RunEffects {
   vehicles: AssignedVehicle[] | null;
   /** Measures in effect on the run, oldest first. */
   measures: LiveMeasure[];
-  /** Demo control: departures that fall into a blocked section's interval wait for its end (disruptions.ts), or null. */
+  /**
+   * Departures that wait: connection holds (hold measures, effects.ts; from = −∞) and the demo
+   * control's blocked sections (disruptions.ts); null for none.
+   */
   holds: DepartureHold[] | null;
   /** Demo control: a vehicle failure, the run stands wherever it is at `at` for `dur` seconds, or null. */
   stall: { at: number; dur: number } | null;
