@@ -1,6 +1,6 @@
 import { MENU, type MenuEntry } from '../../src/shared/menu/navigation';
 import { listFilters, optionFields, representationFields } from '../../src/shared/resource/representation';
-import { SYSTEM_FIELDS, type ResourceDeclaration } from '../../src/shared/resource/types';
+import { SYSTEM_FIELDS, ruleFields, type ResourceDeclaration } from '../../src/shared/resource/types';
 import { operationNames } from '../../src/shared/resource/operations';
 
 const TYPE_NAME = /^[A-Z][A-Za-z0-9]*$/;
@@ -86,6 +86,10 @@ export function declarationProblems(decls: ResourceDeclaration[]): string[] {
       if (!Array.isArray(u.fields) || u.fields.length < 2) problems.push(`${where}: uniqueTogether needs at least two fields`);
       else check(u.fields, 'uniqueTogether');
       if (u.anyOrder && u.fields?.length !== 2) problems.push(`${where}: uniqueTogether.anyOrder needs exactly two fields`);
+    }
+    for (const r of d.rules ?? []) {
+      if (!['requiredWhen', 'requiredUnless', 'requiredWith', 'atMost'].includes(r.kind)) problems.push(`${where}: rules: unknown kind "${String(r.kind)}"`);
+      else check([r.field, ...ruleFields(r)], `rules (${r.kind})`);
     }
     for (const f of d.fields) {
       if (f.type === 'reference' && f.notEqual) {

@@ -33,6 +33,9 @@ function columnDef(f: FieldDeclaration, tables: Map<string, string>, creating: b
   let def = `${ident(columnName(f.name))} ${sqlType(f)}`;
   // NOT NULL only on a new table (existing rows have no value) and for fields the API can write.
   if (creating && f.required && !f.readOnly) def += ' NOT NULL';
+  // The API never writes a read-only field: its declared default is the column's (e.g. a record's
+  // source, 'manual', which only the server's own imports set otherwise).
+  if (f.readOnly && 'default' in f && f.default !== undefined) def += ` DEFAULT ${sqlLiteral(f.default)}`;
   if (f.type === 'reference') {
     const target = tables.get(f.reference);
     if (target) def += ` REFERENCES ${ident(target)} (id) ON DELETE ${ON_DELETE[f.onDelete ?? 'restrict']}`;

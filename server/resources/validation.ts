@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../../src/shared/resource/types';
+import { ruleFields, type ResourceDeclaration } from '../../src/shared/resource/types';
 import { recordSchema, validateRecord, type FieldErrors } from '../../src/shared/resource/validate';
 import type { ObjectSchema, AnyObject } from 'yup';
 
@@ -63,7 +63,9 @@ export function validateUpdate(decl: ResourceDeclaration, current: Record<string
   for (const [field, e] of Object.entries(errors)) {
     const f = decl.fields.find((x) => x.name === field);
     const refs = f ? (['min', 'max', 'notEqual'] as const).map((b) => (f as unknown as Record<string, unknown>)[b]).filter((v): v is { field: string } => !!v && typeof v === 'object' && 'field' in v) : [];
-    if (field in sent || refs.some((r) => r.field in sent)) relevant[field] = e;
+    // A record rule's error concerns the fields it reads too (e.g. the side kind changed, its trip id is stored empty).
+    const ruled = (decl.rules ?? []).filter((r) => r.field === field).flatMap((r) => ruleFields(r));
+    if (field in sent || refs.some((r) => r.field in sent) || ruled.some((n) => n in sent)) relevant[field] = e;
   }
   if (Object.keys(relevant).length) return { errors: relevant, values: {} };
   const { values } = validateRecord(decl, sent, 'update');

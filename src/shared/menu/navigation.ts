@@ -61,6 +61,8 @@ export const MENU: readonly MenuEntry[] = [
   seed('/fahrplanimport', 'planung', 'Fahrplan', 'Orario'),
   seed('/durchbindung', 'planung', 'HAFAS-Metadaten', 'Metadati HAFAS'),
   seed('/connectionConfigurationList', 'planung', 'Anschlusskonfiguration', 'Configurazione coincidenze'),
+  // Not in the specification's list: the walk times the connection configuration falls back to (issue 14).
+  seed('/umsteigezeiten', 'planung', 'Umsteigezeiten', 'Tempi di trasbordo'),
   group('basisdatenplanung', 'planung', 'Basisdaten Planung', 'Dati di base pianificazione', '/basisdatenplanung'),
   seed('/bahnhoeffelist', 'basisdatenplanung', 'Bahnhöfe', 'Stazioni'),
   seed('/basislinieedit', 'basisdatenplanung', 'Linien', 'Linee'),

@@ -143,6 +143,33 @@ export interface UniqueTogetherDeclaration {
   message: Label;
 }
 
+/**
+ * A rule between fields that min/max references cannot say (checked by the shared validation, so
+ * browser and server agree; the message is reported on `field`):
+ * - `requiredWhen`: `field` must be set when the field `when.field` has one of the values `when.in`
+ *   (a connection side of kind "trip" needs its trip id);
+ * - `requiredUnless`: `field` must be set unless all of `unlessAll` are set (a station, or both stop ids);
+ * - `requiredWith`: `field` must be set when the field `with` is set (a "to" platform with a "from" one);
+ * - `atMost`: `field` must not be greater than the number in `other` (max automatic ≤ max manual hold).
+ * A rule whose fields are absent from the input (a partial update) is skipped; the server's update
+ * validation merges the stored record first, so it sees every field.
+ */
+export type RecordRule =
+  | { kind: 'requiredWhen'; field: string; when: { field: string; in: (string | number | boolean)[] }; message: Label }
+  | { kind: 'requiredUnless'; field: string; unlessAll: string[]; message: Label }
+  | { kind: 'requiredWith'; field: string; with: string; message: Label }
+  | { kind: 'atMost'; field: string; other: string; message: Label };
+
+/** The fields a record rule reads besides its own field. */
+export function ruleFields(rule: RecordRule): string[] {
+  switch (rule.kind) {
+    case 'requiredWhen': return [rule.when.field];
+    case 'requiredUnless': return [...rule.unlessAll];
+    case 'requiredWith': return [rule.with];
+    case 'atMost': return [rule.other];
+  }
+}
+
 /** The declared exporter of a list (the list toolbar's Export button). */
 export interface ExportDeclaration {
   /** Field names exported, in order (default: the list's visible and hidden columns). */
@@ -214,6 +241,8 @@ export interface ResourceDeclaration {
   history?: boolean;
   /** Combinations of fields that must be unique together (checked before writing, kept by an index). */
   uniqueTogether?: UniqueTogetherDeclaration[];
+  /** Rules between fields (conditional required, one number at most another), see RecordRule. */
+  rules?: RecordRule[];
   /** Text of the delete confirmation; a generic one is used otherwise. */
   deleteConfirm?: Label;
   /** Roles allowed per action. Default: everyone lists/shows, admin and planner write. */

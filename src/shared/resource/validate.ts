@@ -4,7 +4,7 @@
  * so both sides accept and refuse exactly the same input.
  */
 import * as yup from 'yup';
-import type { FieldDeclaration, FieldRef, ResourceDeclaration } from './types';
+import { ruleFields, type FieldDeclaration, type FieldRef, type RecordRule, type ResourceDeclaration } from './types';
 import { installYupRules, type ErrorMessage } from '../validation/yupRules';
 
 installYupRules();
@@ -110,6 +110,34 @@ function fieldSchema(field: FieldDeclaration, mode: WriteMode): yup.Schema {
   return s;
 }
 
+/** A value counts as set when it is neither empty nor an empty list. */
+function isSet(v: unknown): boolean {
+  return v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0);
+}
+
+/** Whether a record rule holds for the (cleaned) record; undefined = not applicable. */
+function ruleHolds(rule: RecordRule, record: Record<string, unknown>, mode: WriteMode): boolean {
+  // A partial update that leaves out a field the rule reads cannot judge it (the server merges
+  // the stored record before validating, so this only skips rules in partial client checks).
+  if (mode === 'update' && [rule.field, ...ruleFields(rule)].some((f) => record[f] === undefined)) return true;
+  const v = record[rule.field];
+  switch (rule.kind) {
+    case 'requiredWhen': {
+      const w = record[rule.when.field];
+      const applies = rule.when.in.some((x) => String(x) === String(w));
+      return !applies || isSet(v);
+    }
+    case 'requiredUnless':
+      return rule.unlessAll.every((f) => isSet(record[f])) || isSet(v);
+    case 'requiredWith':
+      return !isSet(record[rule.with]) || isSet(v);
+    case 'atMost': {
+      const o = record[rule.other];
+      return typeof v !== 'number' || typeof o !== 'number' || v <= o;
+    }
+  }
+}
+
 /** The yup schema of a resource's writable fields. */
 export function recordSchema(resource: ResourceDeclaration, mode: WriteMode): yup.ObjectSchema<yup.AnyObject> {
   const shape: Record<string, yup.Schema> = {};
@@ -117,7 +145,14 @@ export function recordSchema(resource: ResourceDeclaration, mode: WriteMode): yu
     if (field.readOnly) continue;
     shape[field.name] = fieldSchema(field, mode);
   }
-  return yup.object(shape);
+  let schema = yup.object(shape);
+  (resource.rules ?? []).forEach((rule, i) => {
+    schema = schema.test(`rule${i}`, msg('validation.custom', rule.message), function (record) {
+      if (!record || ruleHolds(rule, record as Record<string, unknown>, mode)) return true;
+      return this.createError({ path: rule.field, message: msg('validation.custom', rule.message) });
+    });
+  });
+  return schema;
 }
 
 function toErrorMessage(err: yup.ValidationError): ErrorMessage {

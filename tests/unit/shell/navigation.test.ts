@@ -46,6 +46,13 @@ describe('navigation tree', () => {
     expect(SPEC_MENU_PATHS).not.toContain('/streckenabschnitte');
   });
 
+  it('adds the walk times next to the connection configuration (issue 14: an addition, not a seed path of the specification)', () => {
+    const ids = MENU.map((e) => e.id);
+    expect(ids.indexOf('umsteigezeiten')).toBe(ids.indexOf('connectionConfigurationList') + 1);
+    expect(MENU.find((e) => e.id === 'umsteigezeiten')).toMatchObject({ path: '/umsteigezeiten', parentId: 'planung', label: { de: 'Umsteigezeiten', it: 'Tempi di trasbordo' } });
+    expect(SPEC_MENU_PATHS).not.toContain('/umsteigezeiten');
+  });
+
   it('names entries by their seed path', () => {
     const byId = new Map(MENU.map((e) => [e.id, e]));
     expect(byId.get('bahnhoeffelist')).toMatchObject({ path: '/bahnhoeffelist', parentId: 'basisdatenplanung' });
