@@ -23,6 +23,7 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
   { entryId: 'leitstelle', path: '/control-center', load: () => import('../custom/control-center/ControlCenterPage') },
   { entryId: 'vehicle_message', path: '/vehicle_message', load: () => import('../custom/vehicle-messages/VehicleMessagesPage') },
   { entryId: 'live', path: '/live', load: () => import('../custom/live/LivePage') },
+  { entryId: 'connectingTripManager', path: '/connectingTripManager', load: () => import('../custom/connections/ConnectionManagerPage') },
   { entryId: 'bildfahrplan', path: '/bildfahrplan', load: () => import('../custom/time-distance/TimeDistancePage') },
   // The shift handover belongs to the situation report: it serves the menu entry 'Lagebericht' too,
   // listed before the report's own page so that the entry keeps linking to /lagebericht.

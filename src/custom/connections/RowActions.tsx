@@ -1,0 +1,40 @@
+/**
+ * A connection's actions (MEASURE_ROLES only; read-only roles see none): decide (hold or break,
+ * with the preview) while no decision is in force, take a decision back (undoMeasure, after a
+ * confirmation) while the departing train has not left.
+ */
+import { IconButton, Tooltip } from '@mui/material';
+import GavelIcon from '@mui/icons-material/Gavel';
+import UndoIcon from '@mui/icons-material/Undo';
+import type { ConnectionRow } from '../../shared/connections/types';
+import type { Lang } from '../../shared/resource/types';
+import { connTexts } from './messages';
+
+/** Pure: which actions a row offers. */
+export function rowActionsOf(row: Pick<ConnectionRow, 'state' | 'decision' | 'departingLeft'>): { decide: boolean; undo: boolean } {
+  if (row.departingLeft) return { decide: false, undo: false };
+  return { decide: row.decision === null && row.state !== 'cancelled', undo: row.decision !== null };
+}
+
+export function RowActions({ row, lang, onDecide, onUndo }: { row: ConnectionRow; lang: Lang; onDecide: (r: ConnectionRow) => void; onUndo: (r: ConnectionRow) => void }) {
+  const actions = rowActionsOf(row);
+  const names = { feeder: row.feederTrainNumber, departing: row.departingTrainNumber };
+  return (
+    <>
+      {actions.decide && (
+        <Tooltip title={connTexts.text(lang, 'actDecide')}>
+          <IconButton size="small" aria-label={connTexts.text(lang, 'actDecideFor', names)} onClick={() => onDecide(row)} color={row.state === 'endangered' ? 'error' : 'default'}>
+            <GavelIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {actions.undo && (
+        <Tooltip title={connTexts.text(lang, 'actUndo')}>
+          <IconButton size="small" aria-label={connTexts.text(lang, 'actUndoFor', names)} onClick={() => onUndo(row)}>
+            <UndoIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </>
+  );
+}
