@@ -167,6 +167,11 @@ const de = {
   'measure.delay': 'Verspätung',
   'measure.reroute': 'Umleitung',
   'measure.assign': 'Fahrzeugzuweisung',
+  // Measure types as op_measures stores them (the list shows m.type).
+  'measure.assignVehicle': 'Fahrzeugzuweisung',
+  'measure.hold': 'Anschluss halten',
+  'measure.breakConnection': 'Anschluss aufgeben',
+  'measure.platformChange': 'Gleiswechsel',
   takeMeasure: 'Maßnahme in der Umlaufliste',
   // Attachments
   attachments: 'Anhänge',
@@ -413,6 +418,10 @@ const it: Record<keyof typeof de, string> = {
   'measure.delay': 'Ritardo',
   'measure.reroute': 'Deviazione',
   'measure.assign': 'Assegnazione veicolo',
+  'measure.assignVehicle': 'Assegnazione veicolo',
+  'measure.hold': 'Attesa coincidenza',
+  'measure.breakConnection': 'Coincidenza non garantita',
+  'measure.platformChange': 'Cambio binario',
   takeMeasure: 'Misura nella lista dei turni',
   attachments: 'Allegati',
   noAttachments: 'Nessun allegato',
