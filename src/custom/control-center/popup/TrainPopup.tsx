@@ -1,6 +1,7 @@
 /**
  * The train detail popup (issue 5 point 4): a non-modal window over the map (layer `window`, 70;
- * `windowActive`, 71, while the user works in it) with three sections, Kontakte / Linie / Fahrzeug,
+ * `windowActive`, 71, while the user works in it) with the sections Kontakte / Linie / Fahrzeug / Anschlüsse
+ * (the run's connections, issue 14, where the brand has the connection manager),
  * and the circulation list's dispatch measures (MEASURE_ROLES) opened from its buttons. The run
  * stays live (runsChanged for this run). Focus moves to the window on open; Escape closes it.
  */
@@ -21,14 +22,16 @@ import { newSituationLink } from '../../situations/link/link';
 import { sitLinkTexts } from '../../situations/link/messages';
 import { diagramLink, useDiagramAvailable } from '../../time-distance/link';
 import { TABS_KEY } from '../sidebar/useTabData';
+import { useManagerAvailable } from '../../connections/link';
+import { ConnectionsSection } from './ConnectionsSection';
 import { ContactsSection } from './ContactsSection';
 import { LineSection } from './LineSection';
 import { popupTexts } from './messages';
 import { runKey, usePopupRun } from './usePopupRun';
 import { VehicleSection } from './VehicleSection';
 
-type Section = 'contacts' | 'line' | 'vehicle';
-const SECTIONS: Section[] = ['contacts', 'line', 'vehicle'];
+type Section = 'contacts' | 'line' | 'vehicle' | 'connections';
+const SECTIONS: Section[] = ['contacts', 'line', 'vehicle', 'connections'];
 
 const ACTIONS: { action: RowAction; label: CircText; dispatch: boolean }[] = [
   { action: 'view', label: 'actView', dispatch: false },
@@ -50,6 +53,8 @@ export function TrainPopup({ runId, onClose }: { runId: string; onClose: () => v
   };
   const mayDispatch = useMayDispatch();
   const diagram = useDiagramAvailable();
+  // Connections only where the brand offers the connection manager.
+  const sections = useManagerAvailable() ? SECTIONS : SECTIONS.filter((s) => s !== 'connections');
   const [section, setSection] = useState<Section>('contacts');
   const [active, setActive] = useState(true);
   const [open, setOpen] = useState<OpenAction | null>(null);
@@ -107,7 +112,7 @@ export function TrainPopup({ runId, onClose }: { runId: string; onClose: () => v
         )}
       </Box>
       <Tabs value={section} onChange={(_e, v: Section) => setSection(v)} aria-label={t('sections')} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 40 }}>
-        {SECTIONS.map((s) => (
+        {sections.map((s) => (
           <Tab key={s} value={s} label={t(s)} id={`popup-tab-${s}`} aria-controls={`popup-panel-${s}`} sx={{ minHeight: 40 }} />
         ))}
       </Tabs>
@@ -115,6 +120,7 @@ export function TrainPopup({ runId, onClose }: { runId: string; onClose: () => v
         {section === 'contacts' && <ContactsSection runId={runId} mayAdd={mayDispatch} />}
         {section === 'line' && run && <LineSection run={run} />}
         {section === 'vehicle' && run && <VehicleSection run={run} />}
+        {section === 'connections' && run && <ConnectionsSection runId={runId} trainNumber={run.trainNumber} />}
       </Box>
       <ActionDialogs open={open} lang={lang} mayDispatch={mayDispatch} onClose={() => setOpen(null)} onChanged={onChanged} />
     </Paper>
