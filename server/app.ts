@@ -12,6 +12,7 @@ import { registerGraphqlWs } from './graphql/ws';
 import { registerIdentity, registerPublicConfig } from './identity/index';
 import { registerOperations } from './operations/index';
 import { registerSituations } from './situations';
+import { registerGtfsRt } from './gtfs-rt';
 import { tileSources } from './operations/network/tiles';
 import { createPubSub, type PubSub } from './pubsub';
 import { tableModel, type TableModel } from './resources/columns';
@@ -74,6 +75,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const operations = await registerOperations({ app, config, db, pubsub, services });
   // The situation report (Lagebericht): situations, chains, texts, exports.
   const situations = registerSituations({ app, config, db, pubsub, services, engine: app.liveEngine });
+  // The open GTFS-Realtime feeds (trip updates, vehicle positions, alerts) from the live day.
+  registerGtfsRt({ app, config, db, engine: app.liveEngine });
 
   app.addHook('onReady', async () => {
     const result = await prepareDatabase(db, declarations, app.log);

@@ -40,6 +40,19 @@ export interface Config {
   smsGatewayUrl?: string | null;
   /** Sender of that e-mail (SMTP_FROM). */
   smtpFrom?: string;
+  /** The open GTFS-Realtime feeds (docs/passenger-information/gtfs-rt.md). */
+  gtfsRt: GtfsRtConfig;
+}
+
+export interface GtfsRtConfig {
+  /** GTFS_RT_PUBLIC=on: no token needed (default off). */
+  public: boolean;
+  /** GTFS_RT_TOKENS: comma-separated access keys, sent as ?token= or Authorization: Bearer. */
+  tokens: string[];
+  /** GTFS_RT_CACHE_MS: how long one built feed is shared (default 1000; 0 = built per request, for measuring). */
+  cacheMs: number;
+  /** GTFS_RT_HORIZON_MIN: planned runs enter the trip updates this many minutes before departure (default 120). */
+  horizonS: number;
 }
 
 export interface OidcConfig {
@@ -144,6 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // SMTP_FROM: sender address of that e-mail (default leitstelle@ the host of PUBLIC_URL).
     smtpFrom: env.SMTP_FROM?.trim() || `leitstelle@${new URL(publicUrl).hostname}`,
     smsGatewayUrl: serviceUrl('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL, /^https?:\/\/[^\s]+$/, 'https://sms.example.org/send'),
+    gtfsRt: {
+      public: onOff('GTFS_RT_PUBLIC', env.GTFS_RT_PUBLIC, false),
+      tokens: (env.GTFS_RT_TOKENS ?? '').split(',').map((t) => t.trim()).filter((t) => t.length > 0),
+      cacheMs: count('GTFS_RT_CACHE_MS', env.GTFS_RT_CACHE_MS, 1000),
+      horizonS: count('GTFS_RT_HORIZON_MIN', env.GTFS_RT_HORIZON_MIN, 120) * 60,
+    },
   };
 }
 

@@ -505,6 +505,11 @@ export class LiveEngine implements LiveOperations {
     return this.dayOf(date);
   }
 
+  /** The day before while its runs are still under way after the rollover, else null (GTFS-RT feeds). */
+  tailDay(): LiveDay | null {
+    return this.tail?.day ?? null;
+  }
+
   /** The current day as it is now (reads of the demo control). */
   currentLiveDay(): LiveDay {
     return this.day;

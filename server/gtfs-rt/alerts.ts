@@ -1,0 +1,116 @@
+/**
+ * Alerts from the customer messages in force (passenger information's PublicMessage, channel
+ * web/app): scope → informed entities, validity → active period, texts de/it/en → translations,
+ * cause/effect by their GTFS-RT names, priority → severity.
+ */
+import type { PublicMessage } from '../../src/shared/passenger-info/types';
+import type { LiveDay } from '../operations/live/day';
+import { rt, type IEntitySelector, type IFeedEntity, type ITranslatedString } from './proto';
+import { tripDescriptor, type DayInput } from './tripUpdates';
+
+const { Cause, Effect, SeverityLevel } = rt.Alert;
+
+/** What the scope of a message needs from the day: stop ids per station, the trips by run id. */
+export interface AlertScope {
+  /** GTFS stop ids of a station resource id (the version's stops linked to it). */
+  stopsOfStation(stationId: string): readonly string[];
+  /** The trip of a run (null: not a run of the loaded days). */
+  trip(runId: string): IEntitySelector['trip'] | null;
+  /** Every route of the day: a message without scope informs them all. */
+  allRoutes(): readonly string[];
+}
+
+export function dayScope(inputs: readonly DayInput[]): AlertScope {
+  const stopsByStation = new Map<string, string[]>();
+  const routes = new Set<string>();
+  const runs = new Map<string, { day: LiveDay; i: number; input: DayInput }>();
+  for (const input of inputs) {
+    const { day } = input;
+    for (const stop of day.network.stops.values()) {
+      if (stop.stationId === null || stop.stationId === undefined) continue;
+      const key = String(stop.stationId);
+      stopsByStation.set(key, [...(stopsByStation.get(key) ?? []), stop.id]);
+    }
+    for (const line of day.network.lines.keys()) routes.add(line);
+    day.plan.runs.forEach((p, i) => runs.set(p.id, { day, i, input }));
+  }
+  return {
+    stopsOfStation: (id) => stopsByStation.get(id) ?? [],
+    trip: (runId) => {
+      const r = runs.get(runId);
+      if (!r) return null;
+      const { scheduleRelationship: _s, ...trip } = tripDescriptor(r.day, r.i, r.input.trips, false);
+      return trip;
+    },
+    allRoutes: () => [...routes],
+  };
+}
+
+function enumOf(values: Record<string, number | string>, name: string | null, fallback: number): number {
+  const v = name ? values[name] : undefined;
+  return typeof v === 'number' ? v : fallback;
+}
+
+/** GTFS-RT severity from the message priority (1 highest). */
+export function severityOf(priority: number): number {
+  return priority <= 1 ? SeverityLevel.SEVERE : priority === 2 ? SeverityLevel.WARNING : SeverityLevel.INFO;
+}
+
+/** The first sentence or line of a text (at most 120 characters): the alert's header. */
+export function headerOf(text: string): string {
+  const line = text.trim().split('\n')[0].trim();
+  const end = line.search(/[.!?](\s|$)/);
+  const first = end >= 0 ? line.slice(0, end + 1) : line;
+  return first.length <= 120 ? first : `${first.slice(0, 119).trimEnd()}…`;
+}
+
+function translated(m: PublicMessage, pick: (text: string) => string): ITranslatedString {
+  const translation = [
+    { text: pick(m.textDe), language: 'de' },
+    { text: pick(m.textIt), language: 'it' },
+    ...(m.textEn ? [{ text: pick(m.textEn), language: 'en' }] : []),
+  ].filter((t) => t.text.length > 0);
+  return { translation };
+}
+
+export function informedEntities(m: PublicMessage, scope: AlertScope): IEntitySelector[] {
+  const out: IEntitySelector[] = [];
+  for (const station of m.stationIds) for (const stopId of scope.stopsOfStation(station)) out.push({ stopId });
+  for (const routeId of m.lineIds) out.push({ routeId });
+  for (const runId of m.runIds) {
+    const trip = scope.trip(runId);
+    if (trip) out.push({ trip });
+  }
+  // No scope (or none of it in the active version): the message concerns the whole network.
+  if (out.length === 0) for (const routeId of scope.allRoutes()) out.push({ routeId });
+  return out;
+}
+
+export function alertEntity(m: PublicMessage, scope: AlertScope): IFeedEntity | null {
+  const informedEntity = informedEntities(m, scope);
+  if (informedEntity.length === 0) return null;
+  const start = m.validFrom ? Math.floor(Date.parse(m.validFrom) / 1000) : null;
+  const end = m.validTo ? Math.floor(Date.parse(m.validTo) / 1000) : null;
+  return {
+    id: `message:${m.id}`,
+    alert: {
+      activePeriod: start !== null || end !== null ? [{ ...(start !== null ? { start } : {}), ...(end !== null ? { end } : {}) }] : [],
+      informedEntity,
+      cause: enumOf(Cause as unknown as Record<string, number>, m.cause, Cause.UNKNOWN_CAUSE),
+      effect: enumOf(Effect as unknown as Record<string, number>, m.effect, Effect.UNKNOWN_EFFECT),
+      headerText: translated(m, headerOf),
+      descriptionText: translated(m, (t) => t.trim()),
+      severityLevel: severityOf(m.priority),
+    },
+  };
+}
+
+export function alertEntities(messages: readonly PublicMessage[], scope: AlertScope): IFeedEntity[] {
+  const out: IFeedEntity[] = [];
+  for (const m of messages) {
+    if (!m.channels.includes('web')) continue;
+    const e = alertEntity(m, scope);
+    if (e) out.push(e);
+  }
+  return out;
+}
