@@ -32,6 +32,11 @@ export interface ConnRunTimes {
   reached: number;
   /** Index of the last stop the run has left, -1 before departure. */
   left: number;
+  /**
+   * Optional (engine extension): the expected departure without the holds in force (a hold
+   * decision's DepartureHold). decideBy is read from it; absent: expDep.
+   */
+  holdFreeDep?: ArrayLike<number>;
 }
 
 /** Where the engine reads the day from (LiveDay in the server, synthetic days in tests and bench). */
@@ -108,4 +113,10 @@ export interface ConnectionInstance {
   heldUntil: number;
   decideBy: number;
   rule: ConnectionRule;
+  /** Engine extension: the feeder has reached the station (ConnRunTimes.reached ≥ feederStop). */
+  feederArrived: boolean;
+  /** Engine extension: the departing run has left the station (ConnRunTimes.left ≥ departingStop). */
+  departingLeft: boolean;
+  /** Engine extension: the decision in force on this connection (from the DecisionMap), or null. */
+  decision: ConnectionDecision | null;
 }
