@@ -103,6 +103,10 @@ const de = {
   popupRole: 'Rolle',
   popupTimes: 'Zeiten',
   popupOpen: 'Im Anschlussmanager öffnen',
+  // Bildfahrplan: a held connection's mark
+  markTitle: 'Anschluss gehalten',
+  markWaits: '{{departing}} wartet in {{station}} bis {{time}}',
+  markFor: 'auf {{feeder}}, erwartet {{arrival}}',
 };
 
 const it: Record<keyof typeof de, string> = {
@@ -198,6 +202,9 @@ const it: Record<keyof typeof de, string> = {
   popupRole: 'Ruolo',
   popupTimes: 'Orari',
   popupOpen: 'Apri nella gestione coincidenze',
+  markTitle: 'Coincidenza in attesa',
+  markWaits: '{{departing}} attende a {{station}} fino alle {{time}}',
+  markFor: 'il treno {{feeder}}, previsto alle {{arrival}}',
 };
 
 /** States (with colour, always also said in words), as the chip and the filter name them. */

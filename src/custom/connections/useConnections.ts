@@ -13,11 +13,11 @@ export const CONNECTIONS_KEY = pageKey('connections');
 
 /**
  * runId: the connections of one run (the train popup), else every connection of the engine's
- * current operating day.
+ * current operating day. enabled false: nothing loaded (a brand without the manager).
  */
-export function useConnections(runId: string | null = null) {
+export function useConnections(runId: string | null = null, enabled = true) {
   const key = useMemo(() => pageKey('connections', runId ? 'run' : 'day', runId), [runId]);
-  const query = usePageQuery<ConnectionPage>(key, () => fetchConnections({ runId }));
+  const query = usePageQuery<ConnectionPage>(key, () => fetchConnections({ runId }), { enabled });
   const day = query.data?.operatingDay ?? null;
   const variables = useMemo(() => ({ operatingDay: day }), [day]);
   const apply = useCallback(
@@ -25,7 +25,7 @@ export function useConnections(runId: string | null = null) {
       applyConnectionsChanged(cached, event?.connectionsChanged, runId ? ofRun(runId) : wholeDay),
     [runId],
   );
-  useLiveCache(key, CONNECTIONS_CHANGED_SUBSCRIPTION, variables, apply, { enabled: day !== null });
+  useLiveCache(key, CONNECTIONS_CHANGED_SUBSCRIPTION, variables, apply, { enabled: enabled && day !== null });
   const client = useQueryClient();
   const refresh = useCallback(() => void client.invalidateQueries({ queryKey: CONNECTIONS_KEY }), [client]);
   return { query, refresh };

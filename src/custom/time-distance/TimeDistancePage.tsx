@@ -37,6 +37,7 @@ import { TrainMenu, type MenuRequest } from './TrainMenu';
 import { useCorridorChoices } from './useCorridorChoices';
 import { useDiagramView } from './useDiagramView';
 import { useEngineNow } from './useEngineNow';
+import { useHoldMarks } from './useHoldMarks';
 import { useRunLine } from './useRunLine';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -44,6 +45,7 @@ const FLASH_MS = 2500;
 
 export default function TimeDistancePage() {
   const { t, lang } = usePageText(tdTexts);
+  const holdMarks = useHoldMarks(lang);
   const notify = useNotify();
   const mayDispatch = useMayDispatch();
   const [search, setSearch] = useSearchParams();
@@ -185,7 +187,7 @@ export default function TimeDistancePage() {
       // 1600 × 1000 CSS px at scale 1.5: sharp on A3 (about 150 dpi over 40 cm).
       const scene = {
         data, conflicts: corridorConflicts, view: view.view, orientation, spacing, hiddenStations: hidden, boldStations: bold,
-        now: now ?? data.now, lateMarkS: lateMarkMin * 60, selectedRunId: params.runId, ghostPaths: ghosts,
+        now: now ?? data.now, lateMarkS: lateMarkMin * 60, selectedRunId: params.runId, ghostPaths: ghosts, holdMarks,
       };
       const chart = renderToCanvas(scene, 1600, 1000, { scale: 1.5 });
       const content = {
@@ -274,6 +276,7 @@ export default function TimeDistancePage() {
             selectedRunId={params.runId}
             onSelect={select}
             ghostPaths={ghosts}
+            holdMarks={holdMarks}
             onContextMenu={mayDispatch ? (e) => setMenu(e) : undefined}
             onConflictClick={jumpToConflict}
             flashConflictId={flash}

@@ -59,23 +59,24 @@ export function TimeDistanceChart(props: TimeDistanceChartProps) {
     return () => ro.disconnect();
   }, [engine]);
 
-  const { data, conflicts, view, orientation, spacing, hiddenStations, boldStations, now, lateMarkS, selectedRunId, ghostPaths, flashConflictId } = props;
+  const { data, conflicts, view, orientation, spacing, hiddenStations, boldStations, now, lateMarkS, selectedRunId, ghostPaths, holdMarks, flashConflictId } = props;
   useLayoutEffect(() => {
-    engine?.setScene({ data, conflicts, view, orientation, spacing, hiddenStations, boldStations, now, lateMarkS, selectedRunId, ghostPaths }, flashConflictId ?? null);
-  }, [engine, data, conflicts, view, orientation, spacing, hiddenStations, boldStations, now, lateMarkS, selectedRunId, ghostPaths, flashConflictId]);
+    engine?.setScene({ data, conflicts, view, orientation, spacing, hiddenStations, boldStations, now, lateMarkS, selectedRunId, ghostPaths, holdMarks }, flashConflictId ?? null);
+  }, [engine, data, conflicts, view, orientation, spacing, hiddenStations, boldStations, now, lateMarkS, selectedRunId, ghostPaths, holdMarks, flashConflictId]);
 
   useChartInput(container, engine, props, setHover);
 
   // A tooltip whose train or conflict is gone (live update) goes too.
   const lines = useMemo(() => {
     if (!hover || !engine) return null;
+    if (hover.holdMarkId !== undefined) return holdMarks?.find((m) => m.id === hover.holdMarkId)?.lines ?? null;
     if (hover.runId !== undefined) {
       const path = engine.path(hover.runId);
       return path ? trainTooltip(lang, path, hover.pointIndex ?? 0, data.corridor) : null;
     }
     const c = conflicts.find((k) => k.id === hover.conflictId);
     return c ? conflictTooltip(lang, c) : null;
-  }, [hover, engine, lang, data, conflicts]);
+  }, [hover, engine, lang, data, conflicts, holdMarks]);
 
   useEffect(() => {
     if (hover && lines === null) setHover(null);

@@ -6,6 +6,7 @@
 import { formatClock } from '../../../ui/format';
 import { CONFLICT, GHOST, NOW_COLOR, SELECTION, strokeColor } from './colors';
 import type { ConflictArea } from './conflictAreas';
+import { drawHoldMarks, type HoldMarkPoint } from './holdMarks';
 import type { PathGeometry } from './geometry';
 import { FORECAST_DASH, PLANNED_DASH, trace } from './drawPaths';
 import { timePx, type Scale } from './scales';
@@ -18,6 +19,8 @@ export interface OverlayState {
   selected: PathGeometry | null;
   hovered: PathGeometry | null;
   zoomRect: { x0: number; y0: number; x1: number; y1: number } | null;
+  /** Held connections, drawn above the paths and the selection. */
+  holdMarks?: readonly HoldMarkPoint[];
 }
 
 let hatch: { pattern: CanvasPattern | null; ctx: CanvasRenderingContext2D } | null = null;
@@ -85,6 +88,8 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, s: Scale, st: Overlay
     halo(ctx, st.selected, s);
     emphasise(ctx, st.selected, s, SELECTION, 3);
   }
+
+  if (st.holdMarks?.length) drawHoldMarks(ctx, st.holdMarks);
 
   // Now-line.
   const p = timePx(s, st.now);

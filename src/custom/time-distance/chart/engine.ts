@@ -12,6 +12,7 @@ import type { Conflict, DiagramPath } from '../../../shared/operations/timeDista
 import { conflictAreas, conflictAt, stationIndex, type ConflictArea } from './conflictAreas';
 import { drawBackground } from './drawBackground';
 import { drawOverlay } from './drawOverlay';
+import { holdMarkAt, holdMarkPoints, type HoldMark, type HoldMarkPoint } from './holdMarks';
 import { visiblePaths, type DrawCounts } from './drawPaths';
 import { buildGeometry, type PathGeometry } from './geometry';
 import { plotRect } from './layout';
@@ -77,6 +78,7 @@ export class ChartEngine {
   private byRun = new Map<string, PathGeometry>();
   private ghosts: PathGeometry[] = [];
   private areas: ConflictArea[] = [];
+  private marks: HoldMarkPoint[] = [];
   private hovered: string | null = null;
   private zoomRect: ZoomRect | null = null;
   private readonly dirty = new Set<Layer>(LAYERS);
@@ -135,7 +137,7 @@ export class ChartEngine {
     }
     if (view || axisChanged || changed('lateMarkS')) this.dirty.add('paths');
     if (view || axisChanged || changed('ghostPaths')) this.ghosts = (next.ghostPaths ?? []).map((p) => this.ghostCache.get(p, this.axis));
-    if (view || axisChanged || changed('conflicts') || changed('now') || changed('selectedRunId') || changed('ghostPaths') || flashConflictId !== this.flashConflictId) {
+    if (view || axisChanged || changed('conflicts') || changed('now') || changed('selectedRunId') || changed('ghostPaths') || changed('holdMarks') || flashConflictId !== this.flashConflictId) {
       this.dirty.add('overlay');
     }
     this.flashConflictId = flashConflictId;
@@ -194,6 +196,7 @@ export class ChartEngine {
       this.dirty.add('paths');
     }
     this.areas = conflictAreas(this.scene.conflicts, this.byKey, this.axis, this.scale);
+    this.marks = holdMarkPoints(this.scene.holdMarks ?? [], this.byKey, this.axis, this.scale);
   }
 
   private request(): void {
@@ -232,6 +235,7 @@ export class ChartEngine {
           selected: scene.selectedRunId ? (this.byRun.get(scene.selectedRunId) ?? null) : null,
           hovered: this.hovered ? (this.byRun.get(this.hovered) ?? null) : null,
           zoomRect: this.zoomRect,
+          holdMarks: this.marks,
         });
       }
       this.stats.drawMs[l] = performance.now() - start;
@@ -271,6 +275,11 @@ export class ChartEngine {
 
   conflictAt(x: number, y: number): Conflict | null {
     return conflictAt(this.areas, x, y)?.conflict ?? null;
+  }
+
+  /** The held connection's mark under a container point, or null. */
+  holdMarkAt(x: number, y: number): HoldMark | null {
+    return holdMarkAt(this.marks, x, y)?.mark ?? null;
   }
 
   path(runId: string): DiagramPath | null {

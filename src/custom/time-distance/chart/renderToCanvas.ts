@@ -8,6 +8,7 @@ import { drawBackground } from './drawBackground';
 import { drawOverlay } from './drawOverlay';
 import { drawPaths } from './drawPaths';
 import { GeometryCache } from './engine';
+import { holdMarkPoints } from './holdMarks';
 import { plotRect } from './layout';
 import { makeScale, stationAxis } from './scales';
 import type { ChartScene } from './types';
@@ -40,14 +41,16 @@ export function renderToCanvas(scene: ChartScene, width: number, height: number,
   drawBackground(ctx, width, h, s, scene.data.corridor, axis, scene.hiddenStations, scene.boldStations);
   drawPaths(ctx, geoms, s, scene.lateMarkS);
   const selected = scene.selectedRunId ? (geoms.find((g) => g.path.runId === scene.selectedRunId) ?? null) : null;
+  const byKey = stationIndex(scene.data.corridor);
   drawOverlay(ctx, s, {
-    areas: conflictAreas(scene.conflicts, stationIndex(scene.data.corridor), axis, s),
+    areas: conflictAreas(scene.conflicts, byKey, axis, s),
     flashConflictId: null,
     ghosts: (scene.ghostPaths ?? []).map((p) => cache.get(p, axis)),
     now: scene.now,
     selected,
     hovered: null,
     zoomRect: null,
+    holdMarks: holdMarkPoints(scene.holdMarks ?? [], byKey, axis, s),
   });
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   return canvas;

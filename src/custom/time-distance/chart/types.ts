@@ -1,5 +1,6 @@
 /** Types of the time-distance chart (Bildfahrplan canvas), shared by its modules and the page. */
 import type { Conflict, DiagramData, DiagramPath } from '../../../shared/operations/timeDistance';
+import type { HoldMark } from './holdMarks';
 
 /**
  * What the chart shows: a time window [t0, t1] (seconds of the operating day) and a space window
@@ -32,6 +33,8 @@ export interface ChartScene {
   lateMarkS: number;
   selectedRunId: string | null;
   ghostPaths?: readonly DiagramPath[];
+  /** Held connections (issue 14): a symbol where the departing train waits. */
+  holdMarks?: readonly HoldMark[];
 }
 
 export interface ChartContextMenuEvent {

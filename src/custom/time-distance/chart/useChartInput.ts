@@ -15,6 +15,8 @@ export interface HoverTarget {
   runId?: string;
   pointIndex?: number;
   conflictId?: string;
+  /** A held connection's mark (its connection id). */
+  holdMarkId?: string;
 }
 
 const CLICK_SLOP_PX = 4;
@@ -52,14 +54,16 @@ export function useChartInput(
     let hoverKey = '';
 
     const hover = (x: number, y: number) => {
-      const hit = engine.pick(x, y);
-      const conflict = hit ? null : engine.conflictAt(x, y);
-      const key = hit ? `r:${hit.runId}:${hit.pointIndex}` : conflict ? `c:${conflict.id}` : '';
-      engine.setHovered(hit?.runId ?? null);
-      el.style.cursor = hit || conflict ? 'pointer' : '';
+      // A held connection's mark sits on top of its train's path: it wins the hover.
+      const mark = engine.holdMarkAt(x, y);
+      const hit = mark ? null : engine.pick(x, y);
+      const conflict = hit || mark ? null : engine.conflictAt(x, y);
+      const key = mark ? `h:${mark.id}` : hit ? `r:${hit.runId}:${hit.pointIndex}` : conflict ? `c:${conflict.id}` : '';
+      engine.setHovered(hit?.runId ?? mark?.runId ?? null);
+      el.style.cursor = hit || conflict || mark ? 'pointer' : '';
       if (key === hoverKey) return;
       hoverKey = key;
-      hoverRef.current(hit ? { x, y, runId: hit.runId, pointIndex: hit.pointIndex } : conflict ? { x, y, conflictId: conflict.id } : null);
+      hoverRef.current(mark ? { x, y, holdMarkId: mark.id } : hit ? { x, y, runId: hit.runId, pointIndex: hit.pointIndex } : conflict ? { x, y, conflictId: conflict.id } : null);
     };
     const clearHover = () => {
       engine.setHovered(null);
