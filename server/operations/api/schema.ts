@@ -178,6 +178,13 @@ export function liveSchemaExtension(engine: LiveEngine, pubsub: PubSub, links: M
         resolve: (_s, a: MeasureArgs & { vehicleIds: string[]; wholeCirculation?: boolean | null }, ctx: RequestContext) =>
           measure(ctx, { ...base(a), type: 'assignVehicle', vehicleIds: a.vehicleIds, wholeCirculation: a.wholeCirculation ?? false }, a.situationId),
       },
+      changePlatform: {
+        type: new nn(MeasureType),
+        description: 'The run uses another platform at a stop (departure boards show the change)',
+        args: { ...measureArgs, stopId: { type: new nn(GraphQLID) }, platform: { type: new nn(GraphQLString) } },
+        resolve: (_s, a: MeasureArgs & { stopId: string; platform: string }, ctx: RequestContext) =>
+          measure(ctx, { ...base(a), type: 'platformChange', fromStopId: a.stopId, platform: a.platform }, a.situationId),
+      },
       undoMeasure: {
         type: new nn(GraphQLBoolean),
         args: { id: { type: new nn(GraphQLID) } },

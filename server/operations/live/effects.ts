@@ -26,6 +26,7 @@ export function noEffects(plan: RunPlan, rostered: AssignedVehicle[] | null = nu
     measures: [],
     holds: null,
     stall: null,
+    platforms: null,
   };
 }
 
@@ -76,6 +77,14 @@ export function effectsOf(plan: RunPlan, measures: readonly LiveMeasure[], roste
         const at = stopIndex(plan, s.fromStopId);
         if (at < 0 || at >= n - 1) break;
         connHolds.set(s.connectionId ?? '', { stop: at, until: plan.dep[at] + Math.max(0, s.delayS ?? 0) });
+        break;
+      }
+      case 'platformChange': {
+        // The latest change at a stop wins; the planned platform stays in the plan.
+        const at = stopIndex(plan, s.fromStopId);
+        if (at < 0 || !s.platform) break;
+        e.platforms ??= new Array<string | null>(n).fill(null);
+        e.platforms[at] = s.platform;
         break;
       }
       // breakConnection changes nothing about the run (the connection service shows it broken).

@@ -69,8 +69,11 @@ export function measureDetails(plan: RunPlan, m: MeasureInput, vehicles: readonl
     }
     case 'breakConnection':
       return `⇸ ${m.fromStopId ? stopName(plan, m.fromStopId) : plan.stops[0].name}${m.auto ? ' A' : ''}`;
-    case 'platformChange':
-      return `⇄ ${m.platform ?? ''} (${stopName(plan, m.fromStopId)})`;
+    case 'platformChange': {
+      // "⇄ 2 → 3 (Durlach)": the planned platform first when the timetable knows it.
+      const planned = plan.stops[stopIndex(plan, m.fromStopId)]?.platform;
+      return `⇄ ${planned ? `${planned} → ` : ''}${m.platform ?? ''} (${stopName(plan, m.fromStopId)})`;
+    }
   }
 }
 

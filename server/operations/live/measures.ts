@@ -26,6 +26,8 @@ export const MAX_VEHICLES = 2;
  */
 export const MAX_HOLD_S = 2 * 3600;
 export const MAX_CONNECTION_ID = 400;
+/** A platform as displays show it: "3", "12a", "Bus 4" (GTFS platform_code is free text). */
+export const MAX_PLATFORM = 10;
 
 export interface MeasureTarget {
   plan: RunPlan;
@@ -127,6 +129,17 @@ export function validateMeasure(input: MeasureInput, t: MeasureTarget): MeasureI
       const connectionId = checkConnection(input.connectionId);
       const at = input.fromStopId ? checkStop(t, input.fromStopId) : -1;
       return { ...base, fromStopId: at >= 0 ? input.fromStopId : null, connectionId, auto: input.auto === true };
+    }
+    case 'platformChange': {
+      if (!input.fromStopId) throw new LiveInputError('live.error.platformStopMissing');
+      const at = checkStop(t, input.fromStopId);
+      const stop = plan.stops[at].name;
+      if (e.skipped[at] === 1) throw new LiveInputError('live.error.platformStopSkipped', { stop });
+      const platform = (input.platform ?? '').trim();
+      if (platform.length < 1 || platform.length > MAX_PLATFORM) throw new LiveInputError('live.error.platformInvalid', { max: MAX_PLATFORM });
+      const current = e.platforms?.[at] ?? plan.stops[at].platform;
+      if (platform === current) throw new LiveInputError('live.error.platformUnchanged', { stop, platform });
+      return { ...base, fromStopId: input.fromStopId, platform };
     }
     default:
       throw new LiveInputError('live.error.unknownType', { type: String(input.type) });

@@ -112,6 +112,8 @@ export interface RunEffects {
   holds: DepartureHold[] | null;
   /** Demo control: a vehicle failure, the run stands wherever it is at `at` for `dur` seconds, or null. */
   stall: { at: number; dur: number } | null;
+  /** platformChange measures: the platform in force per stop index (null: the planned one), or null for none. */
+  platforms: (string | null)[] | null;
 }
 
 /** A departure from stop `stop` planned in [from, until) leaves at `until` (service-day seconds). */

@@ -5,6 +5,7 @@ import { AssignDialog } from './AssignDialog';
 import { CancelDialog } from './CancelDialog';
 import { CommentDialog } from './CommentDialog';
 import { DelayDialog } from './DelayDialog';
+import { PlatformDialog } from './PlatformDialog';
 import { DefaultSituationContext } from './measureSituation';
 import { RerouteDialog } from './RerouteDialog';
 import type { RowAction } from './RowActions';
@@ -56,5 +57,6 @@ function Dialogs({ open, lang, mayDispatch, onClose, onChanged, preview, preset 
     case 'delay': return <DelayDialog key={key} {...props} />;
     case 'reroute': return <RerouteDialog key={key} {...props} />;
     case 'assign': return <AssignDialog key={key} {...props} />;
+    case 'platform': return <PlatformDialog key={key} {...props} />;
   }
 }

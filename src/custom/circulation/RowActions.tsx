@@ -1,7 +1,7 @@
 /**
  * A row's actions: "view" and "show in the Bildfahrplan" for everyone (reading runs is open to every
  * role; the second only in brands with the diagram); edit, cancel, delay,
- * reroute and assign in a menu, offered only to MEASURE_ROLES.
+ * reroute, assign and platform change in a menu, offered only to MEASURE_ROLES.
  */
 import { useState } from 'react';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
@@ -13,13 +13,14 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import TrainIcon from '@mui/icons-material/Train';
 import TimelineIcon from '@mui/icons-material/Timeline';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Link } from 'react-router-dom';
 import type { RunRow } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import { diagramLink, useDiagramAvailable } from '../time-distance/link';
 import { circTexts, type CircText } from './messages';
 
-export type RowAction = 'view' | 'edit' | 'cancel' | 'delay' | 'reroute' | 'assign';
+export type RowAction = 'view' | 'edit' | 'cancel' | 'delay' | 'reroute' | 'assign' | 'platform';
 
 const MENU_ACTIONS: { action: Exclude<RowAction, 'view'>; label: CircText; Icon: typeof EditIcon }[] = [
   { action: 'edit', label: 'actEdit', Icon: EditIcon },
@@ -27,6 +28,7 @@ const MENU_ACTIONS: { action: Exclude<RowAction, 'view'>; label: CircText; Icon:
   { action: 'delay', label: 'actDelay', Icon: ScheduleIcon },
   { action: 'reroute', label: 'actReroute', Icon: AltRouteIcon },
   { action: 'assign', label: 'actAssign', Icon: TrainIcon },
+  { action: 'platform', label: 'actPlatform', Icon: SwapHorizIcon },
 ];
 
 export interface RowActionsProps {

@@ -58,7 +58,14 @@ function stopColumns(lang: Lang): TableColumn<RunStop>[] {
         </>
       ),
     },
-    { id: 'platform', header: t('platform'), value: (s) => s.platform ?? null },
+    {
+      id: 'platform',
+      header: t('platform'),
+      // After a platform change: "3 (statt 2)".
+      value: (s) => (s.plannedPlatform && s.platform && s.plannedPlatform !== s.platform
+        ? circTexts.text(lang, 'platformChanged', { platform: s.platform, planned: s.plannedPlatform })
+        : s.platform ?? null),
+    },
     { id: 'plannedArrival', header: t('arrPlanned'), value: (s) => formatClock(s.plannedArrival) },
     {
       id: 'expectedArrival',

@@ -15,7 +15,7 @@ export const RUN_ROW_FIELDS = `id operatingDay trainNumber lineId lineNumber lin
   comment turnaroundS tripId circulationId vehicleNumbers origin direction plannedDeparture plannedArrival phase
   moving updatedAt`;
 
-const STOP_FIELDS = `seq stopId stationId name km platform plannedArrival plannedDeparture expectedArrival
+const STOP_FIELDS = `seq stopId stationId name km platform plannedPlatform plannedArrival plannedDeparture expectedArrival
   expectedDeparture passed skipped pickup dropOff`;
 
 export const RUN_DETAIL_FIELDS = `${RUN_ROW_FIELDS} stops { ${STOP_FIELDS} } measures { ${MEASURE_FIELDS} }`;
@@ -128,6 +128,12 @@ export async function delayRun(runId: string, delayS: number, r: ReasonInput): P
   const q = measureMutation('delayRun', 'runId: $runId, delayS: $delayS, reasonId: $reasonId, comment: $comment',
     '$runId: ID!, $delayS: Int!, $reasonId: ID!, $comment: String', r);
   return (await graphqlRequest<{ delayRun: MeasureSummary }>(q, { runId, delayS, ...r })).delayRun;
+}
+
+export async function changePlatform(runId: string, stopId: string, platform: string, r: ReasonInput): Promise<MeasureSummary> {
+  const q = measureMutation('changePlatform', 'runId: $runId, stopId: $stopId, platform: $platform, reasonId: $reasonId, comment: $comment',
+    '$runId: ID!, $stopId: ID!, $platform: String!, $reasonId: ID!, $comment: String', r);
+  return (await graphqlRequest<{ changePlatform: MeasureSummary }>(q, { runId, stopId, platform, ...r })).changePlatform;
 }
 
 export interface RerouteInput {

@@ -56,7 +56,10 @@ export interface RunStop {
   lon: number;
   /** Kilometre position on the route. */
   km: number;
+  /** The platform in force: after a platformChange measure the new one. */
   platform: string | null;
+  /** The timetable's platform (differs from `platform` after a platform change); absent in older clients' fixtures. */
+  plannedPlatform?: string | null;
   plannedArrival: number | null;
   plannedDeparture: number | null;
   /** Forecast, or the actual time once passed. */
