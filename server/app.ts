@@ -13,6 +13,7 @@ import { registerIdentity, registerPublicConfig } from './identity/index';
 import { registerOperations } from './operations/index';
 import { registerSituations } from './situations';
 import { registerGtfsRt } from './gtfs-rt';
+import { registerDepartures } from './departures';
 import { tileSources } from './operations/network/tiles';
 import { createPubSub, type PubSub } from './pubsub';
 import { tableModel, type TableModel } from './resources/columns';
@@ -77,6 +78,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const situations = registerSituations({ app, config, db, pubsub, services, engine: app.liveEngine });
   // The open GTFS-Realtime feeds (trip updates, vehicle positions, alerts) from the live day.
   registerGtfsRt({ app, config, db, engine: app.liveEngine });
+  // Station departure boards (issue 14): GET /api/departures/:station and its event stream.
+  registerDepartures(app, { config, services });
 
   app.addHook('onReady', async () => {
     const result = await prepareDatabase(db, declarations, app.log);

@@ -40,6 +40,8 @@ export interface Config {
   smsGatewayUrl?: string | null;
   /** Sender of that e-mail (SMTP_FROM). */
   smtpFrom?: string;
+  /** Departure boards (/abfahrten/:station, GET /api/departures/…) open without sign-in (DEPARTURES_PUBLIC, default off). */
+  departuresPublic?: boolean;
   /** The open GTFS-Realtime feeds (docs/passenger-information/gtfs-rt.md). */
   gtfsRt: GtfsRtConfig;
 }
@@ -156,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // SMS_GATEWAY_URL: SMS of notification chains, one JSON POST per message; unset = SMS not sent (recorded).
     // SMTP_FROM: sender address of that e-mail (default leitstelle@ the host of PUBLIC_URL).
     smtpFrom: env.SMTP_FROM?.trim() || `leitstelle@${new URL(publicUrl).hostname}`,
+    // DEPARTURES_PUBLIC: the station departure boards and their API open without sign-in, for wall screens
+    // (default off: a bearer token of any role; docs/passenger-information/departure-board.md).
+    departuresPublic: onOff('DEPARTURES_PUBLIC', env.DEPARTURES_PUBLIC, false),
     smsGatewayUrl: serviceUrl('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL, /^https?:\/\/[^\s]+$/, 'https://sms.example.org/send'),
     gtfsRt: {
       public: onOff('GTFS_RT_PUBLIC', env.GTFS_RT_PUBLIC, false),

@@ -6,6 +6,10 @@ import { authText } from './messages';
 import { TokenRejected, type TokenVerifier } from './verifier';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route is open although under /api/ (set at registration by configuration, e.g. DEPARTURES_PUBLIC). */
+    publicAccess?: boolean;
+  }
   interface FastifyRequest {
     /** The verified caller on protected routes (null on public ones). */
     authUser: RequestUser | null;
@@ -35,7 +39,7 @@ export function sendUnauthenticated(reply: FastifyReply, lang: Lang, tokenSent: 
 export function registerHttpAuth(app: FastifyInstance, verifier: TokenVerifier): void {
   app.decorateRequest('authUser', null);
   app.addHook('onRequest', async (req, reply) => {
-    if (!isProtectedRoute(req.routeOptions.url)) return;
+    if (!isProtectedRoute(req.routeOptions.url) || req.routeOptions.config?.publicAccess === true) return;
     const header = req.headers.authorization;
     try {
       req.authUser = (await verifier.verifyAuthorization(header)).user;
