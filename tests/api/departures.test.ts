@@ -83,6 +83,20 @@ describe('departure board', () => {
     expect(h.data.allDispatchChanges[0]).toEqual({ action: 'platformChange', details: '⇄ 1 → 4 (Albtal)' });
   });
 
+  it('shows a train held for a connection with the feeder’s train and line and the time it waits until', async () => {
+    // As the connection service takes it (docs/issue-14-contract.md): the departing run waits at its stop.
+    const departing = runId(t, 'U1-10');
+    const feeder = runId(t, 'U2-9');
+    await t.engine.applyMeasure({
+      runId: departing, type: 'hold', fromStopId: 'S0', delayS: 180, connectionId: `rule1|${feeder}|${departing}`, reasonId: t.reasons.SIGNAL, comment: '',
+    }, 'dispatcher');
+    const held = (await board('S0')).body.departures.find((d) => d.runId === departing)!;
+    const run = await getRun(t, departing);
+    expect(held.heldFor).toEqual({ trainNumber: '2009', lineNumber: 'S4', until: run.stops![0].plannedDeparture! + 180 });
+    expect(held.expectedDeparture).toBe(run.stops![0].expectedDeparture);
+    expect(held.delayMinutes).toBe(3);
+  });
+
   it('refuses a bad platform change in the user’s language and changes nothing', async () => {
     const id = runId(t, 'U1-8');
     const bad = await t.gql(platform, { runId: id, stopId: 'S0', platform: 'x'.repeat(11), reasonId: t.reasons.SIGNAL }, 'it', 'dispatcher');
