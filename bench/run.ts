@@ -8,7 +8,8 @@
  * heap in Chromium with 1,000 moving trains; its heap run takes 10 minutes), and the time-distance
  * diagram's benches: conflicts (bench/conflicts.ts), paths API (bench/time-distance-api.ts) and chart
  * (bench/diagram.ts, Chromium), and the situation report's: list and timeline of 100,000
- * situations (bench/situations-list.ts) and a 200-entry situation's PDF (bench/situations-pdf.ts).
+ * situations (bench/situations-list.ts) and a 200-entry situation's PDF (bench/situations-pdf.ts),
+ * and the connection engine's (bench/connections.ts: full and incremental evaluation).
  * Each runs as its own process so that one's failure does not hide the other's output.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,7 +18,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const benches = ['bench/bundle.ts', 'bench/lighthouse.ts', 'bench/api.ts', 'bench/gtfs-read.ts', 'bench/gtfs-import.ts', 'bench/live-push.ts', 'bench/map-fps.ts', 'bench/conflicts.ts', 'bench/time-distance-api.ts', 'bench/diagram.ts', 'bench/situations-list.ts', 'bench/situations-pdf.ts'];
+const benches = ['bench/bundle.ts', 'bench/lighthouse.ts', 'bench/api.ts', 'bench/gtfs-read.ts', 'bench/gtfs-import.ts', 'bench/live-push.ts', 'bench/map-fps.ts', 'bench/conflicts.ts', 'bench/time-distance-api.ts', 'bench/diagram.ts', 'bench/situations-list.ts', 'bench/situations-pdf.ts', 'bench/connections.ts'];
 const outcome: string[] = [];
 
 for (const bench of benches) {
