@@ -12,6 +12,7 @@ import { registerGraphqlWs } from './graphql/ws';
 import { registerIdentity, registerPublicConfig } from './identity/index';
 import { registerOperations } from './operations/index';
 import { registerSituations } from './situations';
+import { registerPassengerInfo } from './passenger-info';
 import { registerGtfsRt } from './gtfs-rt';
 import { registerDepartures } from './departures';
 import { tileSources } from './operations/network/tiles';
@@ -76,6 +77,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const operations = await registerOperations({ app, config, db, pubsub, services });
   // The situation report (Lagebericht): situations, chains, texts, exports.
   const situations = registerSituations({ app, config, db, pubsub, services, engine: app.liveEngine });
+  // Passenger information: customer messages, the negative list, ComBus; app.passengerInfo for board and feeds.
+  const passengerInfo = registerPassengerInfo({ app, config, db, pubsub, services, engine: app.liveEngine });
   // The open GTFS-Realtime feeds (trip updates, vehicle positions, alerts) from the live day.
   registerGtfsRt({ app, config, db, engine: app.liveEngine });
   // Station departure boards (issue 14): GET /api/departures/:station and its event stream.
@@ -86,9 +89,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (opts.seed) await runSeeds(db, models, result.created, app.log);
     await operations.start({ seed: opts.seed ?? false });
     await situations.start({ seed: opts.seed ?? false });
+    await passengerInfo.start();
     state.migrated = true;
   });
   app.addHook('onClose', async () => {
+    await passengerInfo.stop();
     await situations.stop();
     await operations.stop();
   });

@@ -44,6 +44,8 @@ export interface Config {
   departuresPublic?: boolean;
   /** The open GTFS-Realtime feeds (docs/passenger-information/gtfs-rt.md). */
   gtfsRt: GtfsRtConfig;
+  /** Passenger information: a delay measure of at least this many minutes makes an automatic customer message (PAX_AUTO_DELAY_MIN, default 5). */
+  paxAutoDelayMin?: number;
 }
 
 export interface GtfsRtConfig {
@@ -168,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheMs: count('GTFS_RT_CACHE_MS', env.GTFS_RT_CACHE_MS, 1000),
       horizonS: count('GTFS_RT_HORIZON_MIN', env.GTFS_RT_HORIZON_MIN, 120) * 60,
     },
+    // PAX_AUTO_DELAY_MIN: minutes of delay from which a delay measure makes an automatic customer message (default 5).
+    paxAutoDelayMin: count('PAX_AUTO_DELAY_MIN', env.PAX_AUTO_DELAY_MIN, 5),
   };
 }
 
