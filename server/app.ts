@@ -15,6 +15,7 @@ import { registerSituations } from './situations';
 import { registerPassengerInfo } from './passenger-info';
 import { registerGtfsRt } from './gtfs-rt';
 import { registerDepartures } from './departures';
+import { registerConnections } from './connections';
 import { tileSources } from './operations/network/tiles';
 import { createPubSub, type PubSub } from './pubsub';
 import { tableModel, type TableModel } from './resources/columns';
@@ -83,6 +84,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerGtfsRt({ app, config, db, engine: app.liveEngine });
   // Station departure boards (issue 14): GET /api/departures/:station and its event stream.
   registerDepartures(app, { config, services });
+  // Connections (issue 14): the connection service, hold/break decisions, automatic hold.
+  const connections = registerConnections({ app, config, db, pubsub, services, engine: app.liveEngine });
 
   app.addHook('onReady', async () => {
     const result = await prepareDatabase(db, declarations, app.log);
@@ -90,9 +93,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await operations.start({ seed: opts.seed ?? false });
     await situations.start({ seed: opts.seed ?? false });
     await passengerInfo.start();
+    await connections.start();
     state.migrated = true;
   });
   app.addHook('onClose', async () => {
+    await connections.stop();
     await passengerInfo.stop();
     await situations.stop();
     await operations.stop();
@@ -109,7 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerHttpAuth(app, verifier);
 
   const limits: GraphqlLimits = { ...DEFAULT_LIMITS, introspection: config.graphqlIntrospection, ...opts.limits };
-  const schema = buildSchema([...services.values()], pubsub, [...operations.extensions, ...situations.extensions], limits.maxPerPage);
+  const schema = buildSchema([...services.values()], pubsub, [...operations.extensions, ...situations.extensions, ...connections.extensions], limits.maxPerPage);
   const gate = createLimitGate(schema, limits);
   const cache = createDocumentCache(schema, gate, 512);
   state.gate = gate;

@@ -46,6 +46,10 @@ export interface Config {
   gtfsRt: GtfsRtConfig;
   /** Passenger information: a delay measure of at least this many minutes makes an automatic customer message (PAX_AUTO_DELAY_MIN, default 5). */
   paxAutoDelayMin?: number;
+  /** Connections: the server holds endangered connections within the rule's automatic maximum (CONNECTION_AUTO_HOLD, default on). */
+  connectionAutoHold?: boolean;
+  /** DisruptionCause code given as the reason of automatic holds (CONNECTION_HOLD_REASON, default ANSCHLUSS). */
+  connectionHoldReason?: string;
 }
 
 export interface GtfsRtConfig {
@@ -172,6 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     // PAX_AUTO_DELAY_MIN: minutes of delay from which a delay measure makes an automatic customer message (default 5).
     paxAutoDelayMin: count('PAX_AUTO_DELAY_MIN', env.PAX_AUTO_DELAY_MIN, 5),
+    // CONNECTION_AUTO_HOLD: automatic holds of endangered connections (docs/connections.md; default on).
+    connectionAutoHold: onOff('CONNECTION_AUTO_HOLD', env.CONNECTION_AUTO_HOLD, true),
+    // CONNECTION_HOLD_REASON: the disruption cause (its code) automatic holds give as reason (default ANSCHLUSS).
+    connectionHoldReason: env.CONNECTION_HOLD_REASON?.trim() || 'ANSCHLUSS',
   };
 }
 

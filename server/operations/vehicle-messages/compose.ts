@@ -13,6 +13,11 @@ export type PredefinedText = VehicleMessageText & { requiresAck: boolean; active
 export interface TextInput {
   textId?: string | null;
   freeText?: string | null;
+  /**
+   * Server senders only (not in the GraphQL API): the Italian of a free text written by the
+   * server in both languages (the connection service's decisions); absent: the same text in both.
+   */
+  freeTextIt?: string | null;
   supplement?: string | null;
   priority?: string | null;
 }
@@ -51,12 +56,13 @@ export function composeText(input: TextInput, predefined: PredefinedText | null)
   if (!textId) {
     if (free === null) return fail('msg.error.noText');
     const text = free.trim();
+    const textIt = input.freeTextIt?.trim() || text;
     if (!text) return fail('msg.error.emptyText');
-    if (text.length > FREE_TEXT_MAX) return fail('msg.error.textTooLong', { max: FREE_TEXT_MAX });
+    if (text.length > FREE_TEXT_MAX || textIt.length > FREE_TEXT_MAX) return fail('msg.error.textTooLong', { max: FREE_TEXT_MAX });
     if (supplement) return fail('msg.error.supplementWithoutText');
     return {
       ok: true,
-      value: { textId: null, textCode: null, textDe: text, textIt: text, freeText: true, category: null, requiresAck: true, priority: priority as MessagePriority },
+      value: { textId: null, textCode: null, textDe: text, textIt, freeText: true, category: null, requiresAck: true, priority: priority as MessagePriority },
     };
   }
   if (!predefined || !predefined.active) return fail('msg.error.unknownText', { text: textId });
