@@ -5,6 +5,7 @@
  * departure per line and direction of the departing side that leaves the station (or the rule's
  * departing stop) at least the walk time after the planned arrival and within the window. Only
  * the plan is read, so the set of connections is fixed for the day; delays change states, not pairs.
+ * Planned times are compared in whole seconds (as GTFS gives them).
  */
 import { departingPlace, feederPlace, lowerBound, PlanIndex } from './planIndex';
 import type { ConnectionDaySource, ConnectionRule, ConnectionSide, ConnRunPlan } from './types';
@@ -68,41 +69,50 @@ export function pairConnections(source: ConnectionDaySource, rules: readonly Con
     const dPlace = departingPlace(rule);
     if (fPlace == null || dPlace == null) continue;
     const departures = index.departures(dPlace, rule.departing);
-    if (departures.length === 0) continue;
+    const nDep = departures.order.length;
+    if (nDep === 0) continue;
     const arrivals = index.arrivals(fPlace, rule.feeder);
     const wanted = pairsWanted(rule.departing);
     // A plain band (from ≤ to) is a range of the arrivals sorted by time; otherwise test each.
     const { timeFrom, timeTo } = rule;
     const plain = timeFrom != null && (timeTo == null || timeFrom <= timeTo);
-    for (let i = plain ? lowerBound(arrivals, timeFrom, 'arr') : 0; i < arrivals.length; i++) {
-      const f = arrivals[i];
-      const arr = f.arr;
+    for (let i = plain ? lowerBound(arrivals, timeFrom) : 0; i < arrivals.order.length; i++) {
+      const arr = arrivals.time[i];
       if (arr === Infinity || (plain && timeTo != null && arr > timeTo)) break;
+      const fCall = arrivals.order[i];
+      const fRun = arrivals.run[fCall];
+      const fStop = arrivals.stop[fCall];
       // A run that starts here brings nobody (some plans give the first stop an arrival time).
-      if (f.stop === 0 || !inTimeBand(arr, timeFrom, timeTo)) continue;
-      const feeder = plans[f.run];
+      if (fStop === 0 || !inTimeBand(arr, timeFrom, timeTo)) continue;
+      const feeder = plans[fRun];
       if (!sideMatches(rule.feeder, feeder)) continue;
-      const station = rule.stationId ?? feeder.stationIds[f.stop];
+      const station = rule.stationId ?? feeder.stationIds[fStop];
       foundLine.length = 0;
       foundDir.length = 0;
       const end = arr + opts.windowS;
-      for (let k = lowerBound(departures, arr, 'dep'); k < departures.length && foundLine.length < wanted; k++) {
-        const d = departures[k];
-        if (d.dep > end) break;
-        if (d.run === f.run || d.run === nextInCirculation[f.run]) continue;
-        const departing = plans[d.run];
+      for (let k = lowerBound(departures, arr); k < nDep && foundLine.length < wanted; k++) {
+        const dep = departures.time[k];
+        if (dep > end) break;
+        const dCall = departures.order[k];
+        const dRun = departures.run[dCall];
+        const dStop = departures.stop[dCall];
+        if (dRun === fRun || dRun === nextInCirculation[fRun]) continue;
+        const departing = plans[dRun];
         // A run that ends here takes nobody on (some plans give the last stop a departure time).
-        if (d.stop === departing.stopIds.length - 1) continue;
+        if (dStop === departing.stopIds.length - 1) continue;
         if (!sideMatches(rule.departing, departing)) continue;
         if (isFound(foundLine, foundDir, departing.lineId, departing.direction)) continue;
-        const walk = walkTimes.lookup(rule, station, feeder.platforms[f.stop], departing.platforms[d.stop]);
-        if (d.dep < arr + walk) continue;
+        const walk = walkTimes.lookup(rule, station, feeder.platforms[fStop], departing.platforms[dStop]);
+        if (dep < arr + walk) continue;
         foundLine.push(departing.lineId);
         foundDir.push(departing.direction);
         const id = `${rule.id}|${feeder.id}|${departing.id}`;
         if (seen.has(id)) continue;
         seen.add(id);
-        out.push({ id, ruleId: rule.id, rule, feederRun: f.run, feederStop: f.stop, departingRun: d.run, departingStop: d.stop, walkTimeS: walk, plannedArr: arr, plannedDep: d.dep });
+        out.push({
+          id, ruleId: rule.id, rule, feederRun: fRun, feederStop: fStop, departingRun: dRun, departingStop: dStop, walkTimeS: walk,
+          plannedArr: feeder.plannedArr[fStop], plannedDep: departing.plannedDep[dStop],
+        });
       }
     }
   }

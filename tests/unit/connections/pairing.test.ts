@@ -114,6 +114,23 @@ describe('pairing', () => {
     expect(pairs(runs, [rule({ feederStopId: 'X9', feeder: line('A'), departing: line('B') })])).toEqual(['a2>b1']);
   });
 
+  it('pairs after midnight (service-day times past 24:00) and before the day zero (negative times)', () => {
+    const late = [feeder('a1', '24:30'), departing('b0', '24:20'), departing('b1', '24:40'), departing('b2', '25:00')];
+    expect(pairs(late, [rule({ feeder: line('A'), departing: line('B') })])).toEqual(['a1>b1']);
+    const early: RunSpec[] = [
+      { id: 'a1', line: 'A', stops: [['W', 'W', null, null, '00:00'], ['X1', 'X', '1', '00:00', '00:00'], ['Z', 'Z', null, '01:00', null]] },
+      { id: 'b1', line: 'B', stops: [['V', 'V', null, null, '00:00'], ['X2', 'X', '2', '00:00', '00:00'], ['Y', 'Y', null, '01:00', null]] },
+    ];
+    const day = new TestDay(early);
+    // 23:50 and 23:55 of the day before.
+    (day.plans[0].plannedArr as Float64Array)[1] = -600;
+    (day.plans[1].plannedDep as Float64Array)[1] = -300;
+    (day.plans[0].plannedDep as Float64Array)[0] = -1200;
+    (day.plans[1].plannedDep as Float64Array)[0] = -1200;
+    const [c] = new ConnectionEngine().build(day, [rule({ feeder: line('A'), departing: line('B') })], []).instances();
+    expect(c).toMatchObject({ id: 'R1|a1|b1', plannedArr: -600, plannedDep: -300 });
+  });
+
   it('a rule without station and stops pairs nothing', () => {
     expect(pairs([feeder('a1', '08:00'), departing('b1', '08:10')], [rule({ stationId: null, feeder: line('A'), departing: line('B') })])).toEqual([]);
   });
