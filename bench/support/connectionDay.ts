@@ -25,6 +25,8 @@ export interface SyntheticDayOptions {
   /** Time band length of a rule (s); a rule in ten has none (all day) when allDay is set. */
   bandS?: number;
   allDayRules?: boolean;
+  /** Walk times for platform pairs per hub (default 3). */
+  pairsPerHub?: number;
 }
 
 /** A day source whose forecasts the caller changes (delay, cancel, skip, progress). */
@@ -32,6 +34,7 @@ export interface SyntheticDayOptions {
 export interface MutableTimes extends ConnRunTimes {
   expArr: Float64Array;
   expDep: Float64Array;
+  platforms?: (string | null)[];
 }
 
 export class SyntheticDay implements ConnectionDaySource {
@@ -72,6 +75,12 @@ export class SyntheticDay implements ConnectionDaySource {
     const p = this.plans[i];
     this.state[i].expArr[s] = skipped ? NaN : p.plannedArr[s];
     this.state[i].expDep[s] = skipped ? NaN : p.plannedDep[s];
+  }
+  /** The platform in force at stop s (null: the planned one), as a platformChange measure sets it. */
+  platform(i: number, s: number, platform: string | null) {
+    const t = this.state[i];
+    t.platforms ??= this.plans[i].stopIds.map(() => null);
+    t.platforms[s] = platform;
   }
   progress(i: number, reached: number, left: number) {
     this.state[i].reached = reached;
@@ -177,7 +186,7 @@ export function syntheticConnectionDay(o: SyntheticDayOptions): SyntheticConnect
   const walkTimes: WalkTime[] = [];
   for (const h of hubs) {
     walkTimes.push({ stationId: h, fromPlatform: null, toPlatform: null, walkTimeS: 120 + Math.floor(rand() * 4) * 60 });
-    for (let k = 0; k < 3; k++) walkTimes.push({ stationId: h, fromPlatform: `${1 + Math.floor(rand() * 8)}`, toPlatform: `${1 + Math.floor(rand() * 8)}`, walkTimeS: 60 + Math.floor(rand() * 6) * 60 });
+    for (let k = 0; k < (o.pairsPerHub ?? 3); k++) walkTimes.push({ stationId: h, fromPlatform: `${1 + Math.floor(rand() * 8)}`, toPlatform: `${1 + Math.floor(rand() * 8)}`, walkTimeS: 60 + Math.floor(rand() * 6) * 60 });
   }
   return { day, rules, walkTimes };
 }

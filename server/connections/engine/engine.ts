@@ -38,6 +38,7 @@ export class ConnectionEngine {
   private byId = new Map<string, ConnectionInstance>();
   /** run index → the instances it feeds or departs in. */
   private byRun = new Map<number, ConnectionInstance[]>();
+  private walkTable = new WalkTimeTable([]);
 
   constructor(opts: ConnectionEngineOptions = {}) {
     this.walkDefaultS = opts.defaultWalkTimeS ?? DEFAULT_WALK_TIME_S;
@@ -48,16 +49,19 @@ export class ConnectionEngine {
   build(source: ConnectionDaySource, rules: readonly ConnectionRule[], walkTimes: readonly WalkTime[], decisions: DecisionMap = EMPTY_DECISIONS): this {
     this.source = source;
     this.decisions = decisions;
-    const planned = pairConnections(source, rules, new WalkTimeTable(walkTimes, this.walkDefaultS), { windowS: this.windowS });
+    this.walkTable = new WalkTimeTable(walkTimes, this.walkDefaultS);
+    const planned = pairConnections(source, rules, this.walkTable, { windowS: this.windowS });
     this.list = new Array<ConnectionInstance>(planned.length);
     this.byId = new Map();
     this.byRun = new Map();
     for (let k = 0; k < planned.length; k++) {
       const c = planned[k];
-      const e = this.evaluateOne(c, source.times(c.feederRun), source.times(c.departingRun));
+      const fTimes = source.times(c.feederRun);
+      const dTimes = source.times(c.departingRun);
+      const e = evaluate(c, fTimes, dTimes, this.decisions.get(c.id) ?? null, this.walkFor(c, c.walkTimeS, c.walkStationId, fTimes, dTimes));
       const instance: ConnectionInstance = {
         id: c.id, ruleId: c.ruleId, rule: c.rule, feederRun: c.feederRun, feederStop: c.feederStop, departingRun: c.departingRun, departingStop: c.departingStop,
-        walkTimeS: c.walkTimeS, plannedArr: c.plannedArr, plannedDep: c.plannedDep,
+        walkTimeS: e.walkTimeS, plannedWalkTimeS: c.walkTimeS, walkStationId: c.walkStationId, plannedArr: c.plannedArr, plannedDep: c.plannedDep,
         expArr: e.expArr, expDep: e.expDep, slackS: e.slackS, holdNeededS: e.holdNeededS, state: e.state, heldUntil: e.heldUntil, decideBy: e.decideBy,
         feederArrived: e.feederArrived, departingLeft: e.departingLeft, decision: e.decision,
       };
@@ -147,19 +151,30 @@ export class ConnectionEngine {
     }
     const source = this.requireSource();
     const times = (run: number) => override.get(run) ?? source.times(run);
-    const after = (c: ConnectionInstance) => evaluate(c, times(c.feederRun), times(c.departingRun), (decisions ?? this.decisions).get(c.id) ?? null);
+    const after = (c: ConnectionInstance) => this.evaluateWith(c, times(c.feederRun), times(c.departingRun), (decisions ?? this.decisions).get(c.id) ?? null);
     return compareStates([...touched], after);
   }
 
-  private evaluateOne(c: PlannedConnection, feeder: ConnRunTimes, departing: ConnRunTimes): ConnectionEvaluation {
-    return evaluate(c, feeder, departing, this.decisions.get(c.id) ?? null);
+  private evaluateWith(c: ConnectionInstance, feeder: ConnRunTimes, departing: ConnRunTimes, decision: ConnectionDecision | null): ConnectionEvaluation {
+    return evaluate(c, feeder, departing, decision, this.walkFor(c, c.plannedWalkTimeS, c.walkStationId, feeder, departing));
+  }
+
+  /** The walk time with the platforms in force: the planned one unless a platform changed. */
+  private walkFor(c: PlannedConnection | ConnectionInstance, planned: number, stationId: string | null, feeder: ConnRunTimes, departing: ConnRunTimes): number {
+    const fNow = feeder.platforms?.[c.feederStop] ?? null;
+    const dNow = departing.platforms?.[c.departingStop] ?? null;
+    if (fNow == null && dNow == null) return planned;
+    const source = this.requireSource();
+    const fPlatform = fNow ?? source.plan(c.feederRun).platforms[c.feederStop];
+    const dPlatform = dNow ?? source.plan(c.departingRun).platforms[c.departingStop];
+    return this.walkTable.lookup(c.rule, stationId, fPlatform, dPlatform);
   }
 
   private reevaluate(touched: Iterable<ConnectionInstance>): ConnectionInstance[] {
     const source = this.requireSource();
     const changed: ConnectionInstance[] = [];
     for (const c of touched) {
-      const next = this.evaluateOne(c, source.times(c.feederRun), source.times(c.departingRun));
+      const next = this.evaluateWith(c, source.times(c.feederRun), source.times(c.departingRun), this.decisions.get(c.id) ?? null);
       if (sameEvaluation(c, next)) continue;
       Object.assign(c, next);
       changed.push(c);
@@ -193,6 +208,7 @@ function sameDecision(a: ConnectionDecision | null, b: ConnectionDecision | null
 function sameEvaluation(c: ConnectionInstance, e: ConnectionEvaluation): boolean {
   return (
     c.state === e.state &&
+    c.walkTimeS === e.walkTimeS &&
     Object.is(c.expArr, e.expArr) &&
     Object.is(c.expDep, e.expDep) &&
     Object.is(c.slackS, e.slackS) &&

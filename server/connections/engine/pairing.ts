@@ -20,7 +20,9 @@ export interface PlannedConnection {
   feederStop: number;
   departingRun: number;
   departingStop: number;
+  /** The walk time with the planned platforms. */
   walkTimeS: number;
+  walkStationId: string | null;
   plannedArr: number;
   plannedDep: number;
 }
@@ -110,7 +112,7 @@ export function pairConnections(source: ConnectionDaySource, rules: readonly Con
         if (seen.has(id)) continue;
         seen.add(id);
         out.push({
-          id, ruleId: rule.id, rule, feederRun: fRun, feederStop: fStop, departingRun: dRun, departingStop: dStop, walkTimeS: walk,
+          id, ruleId: rule.id, rule, feederRun: fRun, feederStop: fStop, departingRun: dRun, departingStop: dStop, walkTimeS: walk, walkStationId: station,
           plannedArr: feeder.plannedArr[fStop], plannedDep: departing.plannedDep[dStop],
         });
       }

@@ -9,6 +9,8 @@ import type { ConnRunTimes } from './types';
 
 /** The dynamic part of a ConnectionInstance. */
 export interface ConnectionEvaluation {
+  /** The walk time the state was computed with (platforms in force). */
+  walkTimeS: number;
   expArr: number;
   expDep: number;
   /** expDep − (expArr + walk time); NaN when cancelled. */
@@ -29,7 +31,13 @@ export interface ConnectionEvaluation {
  * failed is broken too, the train is gone) → a hold decision: held, or endangered again when the
  * feeder's expected arrival + walk time is now after the hold's time → slack ≥ 0: ok → endangered.
  */
-export function evaluate(c: PlannedConnection, feeder: ConnRunTimes, departing: ConnRunTimes, decision: ConnectionDecision | null): ConnectionEvaluation {
+export function evaluate(
+  c: Pick<PlannedConnection, 'feederStop' | 'departingStop' | 'plannedDep'>,
+  feeder: ConnRunTimes,
+  departing: ConnRunTimes,
+  decision: ConnectionDecision | null,
+  walkTimeS: number,
+): ConnectionEvaluation {
   const expArr = feeder.expArr[c.feederStop];
   const expDep = departing.expDep[c.departingStop];
   const free = departing.holdFreeDep?.[c.departingStop] ?? expDep;
@@ -39,9 +47,9 @@ export function evaluate(c: PlannedConnection, feeder: ConnRunTimes, departing: 
   const departingLeft = departing.left >= c.departingStop;
   // Object literals of one shape (no spreads): the engine makes one per connection and evaluation.
   if (feeder.cancelled || departing.cancelled || Number.isNaN(expArr) || Number.isNaN(expDep)) {
-    return { expArr, expDep, slackS: NaN, holdNeededS: 0, state: 'cancelled', heldUntil, decideBy, feederArrived, departingLeft, decision };
+    return { walkTimeS, expArr, expDep, slackS: NaN, holdNeededS: 0, state: 'cancelled', heldUntil, decideBy, feederArrived, departingLeft, decision };
   }
-  const ready = expArr + c.walkTimeS;
+  const ready = expArr + walkTimeS;
   const slackS = expDep - ready;
   const holdNeededS = Math.max(0, -slackS);
   let state: ConnectionState;
@@ -49,5 +57,5 @@ export function evaluate(c: PlannedConnection, feeder: ConnRunTimes, departing: 
   else if (departingLeft && slackS < 0) state = 'broken';
   else if (decision?.kind === 'hold') state = ready > heldUntil ? 'endangered' : 'held';
   else state = slackS >= 0 ? 'ok' : 'endangered';
-  return { expArr, expDep, slackS, holdNeededS, state, heldUntil, decideBy, feederArrived, departingLeft, decision };
+  return { walkTimeS, expArr, expDep, slackS, holdNeededS, state, heldUntil, decideBy, feederArrived, departingLeft, decision };
 }

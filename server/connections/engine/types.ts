@@ -37,6 +37,11 @@ export interface ConnRunTimes {
    * decision's DepartureHold). decideBy is read from it; absent: expDep.
    */
   holdFreeDep?: ArrayLike<number>;
+  /**
+   * Optional (engine extension): the platform in force per stop (a platformChange measure); null or
+   * absent: the planned one. The walk time of a platform pair follows it.
+   */
+  platforms?: ArrayLike<string | null>;
 }
 
 /** Where the engine reads the day from (LiveDay in the server, synthetic days in tests and bench). */
@@ -102,6 +107,7 @@ export interface ConnectionInstance {
   feederStop: number;
   departingRun: number;
   departingStop: number;
+  /** The walk time with the platforms in force (ConnRunTimes.platforms), else the planned one. */
   walkTimeS: number;
   plannedArr: number;
   plannedDep: number;
@@ -119,4 +125,8 @@ export interface ConnectionInstance {
   departingLeft: boolean;
   /** Engine extension: the decision in force on this connection (from the DecisionMap), or null. */
   decision: ConnectionDecision | null;
+  /** Engine extension: the walk time with the planned platforms (the pairing's). */
+  plannedWalkTimeS: number;
+  /** Engine extension: the station the walk time is looked up at (null: a stop without station). */
+  walkStationId: string | null;
 }

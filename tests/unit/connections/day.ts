@@ -26,6 +26,7 @@ export interface RunSpec {
 export interface MutableTimes extends ConnRunTimes {
   expArr: Float64Array;
   expDep: Float64Array;
+  platforms?: (string | null)[];
 }
 
 export class TestDay implements ConnectionDaySource {
@@ -93,6 +94,15 @@ export class TestDay implements ConnectionDaySource {
     const i = this.run(id);
     this.state[i].expArr[stop] = NaN;
     this.state[i].expDep[stop] = NaN;
+    return i;
+  }
+
+  /** The platform in force at a stop (null: the planned one). */
+  platform(id: string, stop: number, platform: string | null): number {
+    const i = this.run(id);
+    const t = this.state[i];
+    t.platforms ??= this.plans[i].stopIds.map(() => null);
+    t.platforms[stop] = platform;
     return i;
   }
 

@@ -41,4 +41,26 @@ describe('walk time', () => {
       ['AC|a1|c2', 300],
     ]);
   });
+
+  it("follows a platform change: the pair's walk time for the platforms in force", () => {
+    const runs = [
+      { id: 'a1', line: 'A', stops: [['W', 'W', null, null, '07:00'], ['X1', 'X', '1', '08:00', '08:01'], ['Z', 'Z', null, '09:00', null]] },
+      { id: 'b1', line: 'B', stops: [['V', 'V', null, null, '07:00'], ['X2', 'X', '2', '08:03', '08:03'], ['Y', 'Y', null, '09:00', null]] },
+    ] as ConstructorParameters<typeof TestDay>[0];
+    const day = new TestDay(runs);
+    const engine = new ConnectionEngine().build(day, [rule({ feeder: line('A'), departing: line('B') })], walks);
+    const [c] = engine.instances();
+    expect(c).toMatchObject({ state: 'ok', walkTimeS: 120, plannedWalkTimeS: 120, slackS: 60 });
+    // b1 moved to platform 3: no pair 1 → 3, the station's 5 min; the connection is endangered.
+    expect(engine.update([day.platform('b1', 1, '3')])).toEqual([c]);
+    expect(c).toMatchObject({ state: 'endangered', walkTimeS: 300, plannedWalkTimeS: 120, slackS: -120, holdNeededS: 120 });
+    // Back to the planned platform.
+    engine.update([day.platform('b1', 1, null)]);
+    expect(c).toMatchObject({ state: 'ok', walkTimeS: 120 });
+    // The preview sees a platform change too.
+    const moved = { ...day.times(day.run('a1')), platforms: [null, '2', null] };
+    const r = engine.compare(new Map([[day.run('a1'), moved]]));
+    // 2 → 2: no pair, the station's 5 min.
+    expect(r.lost.map((x) => [x.instance.id, x.evaluation.walkTimeS])).toEqual([['R1|a1|b1', 300]]);
+  });
 });
