@@ -9,7 +9,8 @@
  * diagram's benches: conflicts (bench/conflicts.ts), paths API (bench/time-distance-api.ts) and chart
  * (bench/diagram.ts, Chromium), and the situation report's: list and timeline of 100,000
  * situations (bench/situations-list.ts) and a 200-entry situation's PDF (bench/situations-pdf.ts),
- * and the connection engine's (bench/connections.ts: full and incremental evaluation).
+ * and the connection engine's (bench/connections.ts: full and incremental evaluation); the
+ * GTFS-Realtime trip-updates feed for 1,000 live trains, from the cache and without (bench/gtfs-rt.ts).
  * Each runs as its own process so that one's failure does not hide the other's output.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,7 +19,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const benches = ['bench/bundle.ts', 'bench/lighthouse.ts', 'bench/api.ts', 'bench/gtfs-read.ts', 'bench/gtfs-import.ts', 'bench/live-push.ts', 'bench/map-fps.ts', 'bench/conflicts.ts', 'bench/time-distance-api.ts', 'bench/diagram.ts', 'bench/situations-list.ts', 'bench/situations-pdf.ts', 'bench/connections.ts'];
+const benches = ['bench/bundle.ts', 'bench/lighthouse.ts', 'bench/api.ts', 'bench/gtfs-read.ts', 'bench/gtfs-import.ts', 'bench/live-push.ts', 'bench/map-fps.ts', 'bench/conflicts.ts', 'bench/time-distance-api.ts', 'bench/diagram.ts', 'bench/situations-list.ts', 'bench/situations-pdf.ts', 'bench/connections.ts', 'bench/gtfs-rt.ts'];
 const outcome: string[] = [];
 
 for (const bench of benches) {

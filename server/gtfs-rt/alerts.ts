@@ -18,6 +18,7 @@ export interface AlertScope {
   trip(runId: string): IEntitySelector['trip'] | null;
   /** Every route of the day: a message without scope informs them all. */
   allRoutes(): readonly string[];
+  isRoute(id: string): boolean;
 }
 
 export function dayScope(inputs: readonly DayInput[]): AlertScope {
@@ -34,8 +35,10 @@ export function dayScope(inputs: readonly DayInput[]): AlertScope {
     for (const line of day.network.lines.keys()) routes.add(line);
     day.plan.runs.forEach((p, i) => runs.set(p.id, { day, i, input }));
   }
+  const stopIds = new Set(inputs.flatMap((i) => [...i.day.network.stops.keys()]));
   return {
-    stopsOfStation: (id) => stopsByStation.get(id) ?? [],
+    // A station resource id, or (situations name either) a stop id of the version itself.
+    stopsOfStation: (id) => stopsByStation.get(id) ?? (stopIds.has(id) ? [id] : []),
     trip: (runId) => {
       const r = runs.get(runId);
       if (!r) return null;
@@ -43,6 +46,7 @@ export function dayScope(inputs: readonly DayInput[]): AlertScope {
       return trip;
     },
     allRoutes: () => [...routes],
+    isRoute: (id) => routes.has(id),
   };
 }
 
@@ -76,13 +80,15 @@ function translated(m: PublicMessage, pick: (text: string) => string): ITranslat
 export function informedEntities(m: PublicMessage, scope: AlertScope): IEntitySelector[] {
   const out: IEntitySelector[] = [];
   for (const station of m.stationIds) for (const stopId of scope.stopsOfStation(station)) out.push({ stopId });
-  for (const routeId of m.lineIds) out.push({ routeId });
+  for (const routeId of m.lineIds) if (scope.isRoute(routeId)) out.push({ routeId });
   for (const runId of m.runIds) {
     const trip = scope.trip(runId);
     if (trip) out.push({ trip });
   }
-  // No scope (or none of it in the active version): the message concerns the whole network.
-  if (out.length === 0) for (const routeId of scope.allRoutes()) out.push({ routeId });
+  // No scope at all: the message concerns the whole network. A scope none of which is in the
+  // loaded days (another version's lines, yesterday's runs) informs nobody: nothing is sent.
+  const scoped = m.stationIds.length + m.lineIds.length + m.runIds.length > 0;
+  if (!scoped) for (const routeId of scope.allRoutes()) out.push({ routeId });
   return out;
 }
 
@@ -92,7 +98,7 @@ export function alertEntity(m: PublicMessage, scope: AlertScope): IFeedEntity | 
   const start = m.validFrom ? Math.floor(Date.parse(m.validFrom) / 1000) : null;
   const end = m.validTo ? Math.floor(Date.parse(m.validTo) / 1000) : null;
   return {
-    id: `message:${m.id}`,
+    id: `${m.source === 'situation' ? 'situation' : 'message'}:${m.id}`,
     alert: {
       activePeriod: start !== null || end !== null ? [{ ...(start !== null ? { start } : {}), ...(end !== null ? { end } : {}) }] : [],
       informedEntity,
@@ -105,9 +111,14 @@ export function alertEntity(m: PublicMessage, scope: AlertScope): IFeedEntity | 
   };
 }
 
-export function alertEntities(messages: readonly PublicMessage[], scope: AlertScope): IFeedEntity[] {
+/**
+ * Customer messages (channel web/app) and published situations, one alert each; a situation a
+ * customer message was made from is sent once, as that message.
+ */
+export function alertEntities(messages: readonly PublicMessage[], scope: AlertScope, situations: readonly PublicMessage[] = []): IFeedEntity[] {
   const out: IFeedEntity[] = [];
-  for (const m of messages) {
+  const covered = new Set(messages.map((m) => m.situationId).filter((id): id is string => id !== null));
+  for (const m of [...messages, ...situations.filter((s) => s.situationId === null || !covered.has(s.situationId))]) {
     if (!m.channels.includes('web')) continue;
     const e = alertEntity(m, scope);
     if (e) out.push(e);

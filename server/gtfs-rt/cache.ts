@@ -5,6 +5,8 @@
  */
 export interface Built {
   body: Buffer;
+  /** The body gzipped once per build (clients sending Accept-Encoding: gzip get it: a third of the bytes). */
+  gzip: Buffer;
   etag: string;
   /** Feed timestamp (POSIX seconds): Last-Modified. */
   timestampS: number;

@@ -6,11 +6,15 @@
  * built at most once per second and shared by every client (cache.ts).
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicMessage } from '../../src/shared/passenger-info/types';
 import type { Lang } from '../../src/shared/resource/types';
 import type { Config } from '../config';
 import type { Database } from '../db/types';
 import { langFromHeader } from '../i18n';
+import { pickEncoding } from '../spa';
 import type { LiveEngine } from '../operations/live/engine';
 import { accessText, createAccessCheck } from './access';
 import { alertEntities, dayScope } from './alerts';
@@ -18,8 +22,11 @@ import { FeedCache, type Built } from './cache';
 import { VersionTripCache } from './ids';
 import { encodeFeed, feedJson, feedMessage, type IFeedEntity } from './proto';
 import { tripUpdateEntities, type DayInput } from './tripUpdates';
+import { situationMessages } from './situations';
 import { vehiclePositionEntities } from './vehiclePositions';
 import '../passenger-info/types';
+
+const gzip = promisify(gzipCallback);
 
 export const FEEDS = ['trip-updates', 'vehicle-positions', 'alerts'] as const;
 export type FeedName = (typeof FEEDS)[number];
@@ -62,12 +69,22 @@ export function registerGtfsRt({ app, config, db, engine }: GtfsRtDeps): { cache
     if (feed === 'trip-updates') return tripUpdateEntities(inputs, nowMs, gtfsRt.horizonS);
     if (feed === 'vehicle-positions') return vehiclePositionEntities(inputs, nowMs);
     const info = app.passengerInfo;
-    if (!info) return [];
-    if (!watchingMessages) {
+    if (info && !watchingMessages) {
       watchingMessages = true;
       info.onChanged(() => cache.drop());
     }
-    return alertEntities(await info.messages({ at: nowMs, channel: 'web' }), dayScope(inputs));
+    const [messages, situations] = await Promise.all([info ? info.messages({ at: nowMs, channel: 'web' }) : [], publishedSituations()]);
+    return alertEntities(messages, dayScope(inputs), situations);
+  }
+
+  /** Published situations; without the situation report's tables (an app built without them) none. */
+  async function publishedSituations(): Promise<PublicMessage[]> {
+    try {
+      return await situationMessages(db);
+    } catch (e) {
+      app.log.warn({ err: e }, 'GTFS-RT alerts: situations could not be read');
+      return [];
+    }
   }
 
   async function build(feed: FeedName, json: boolean): Promise<Omit<Built, 'builtAt'>> {
@@ -77,7 +94,8 @@ export function registerGtfsRt({ app, config, db, engine }: GtfsRtDeps): { cache
     const msg = feedMessage(Math.floor(nowMs / 1000), await entities(feed, inputs, nowMs));
     const body = json ? Buffer.from(JSON.stringify(feedJson(msg))) : Buffer.from(encodeFeed(msg));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { body, etag, timestampS: Math.floor(nowMs / 1000), buildMs: performance.now() - started };
+    const buildMs = performance.now() - started;
+    return { body, gzip: await gzip(body), etag, timestampS: Math.floor(nowMs / 1000), buildMs };
   }
 
   const handler = (feed: FeedName) => async (req: FastifyRequest<{ Querystring: { format?: string; token?: string } }>, reply: FastifyReply) => {
@@ -102,9 +120,11 @@ export function registerGtfsRt({ app, config, db, engine }: GtfsRtDeps): { cache
       .header('etag', built.etag)
       .header('last-modified', new Date(built.timestampS * 1000).toUTCString())
       .header('server-timing', `build;dur=${built.buildMs.toFixed(1)}`)
-      .header('vary', 'accept-language, authorization');
+      .header('vary', 'accept-encoding, authorization');
     if (req.headers['if-none-match'] === built.etag) return reply.code(304).send();
-    return reply.type(json ? 'application/json; charset=utf-8' : 'application/x-protobuf').send(built.body);
+    reply.type(json ? 'application/json; charset=utf-8' : 'application/x-protobuf');
+    if (pickEncoding(req.headers['accept-encoding'], ['gzip']) === 'gzip') return reply.header('content-encoding', 'gzip').send(built.gzip);
+    return reply.send(built.body);
   };
 
   for (const feed of FEEDS) app.get(`/gtfs-rt/${feed}`, handler(feed));

@@ -4,6 +4,7 @@
  * day through the GraphQL API: every cancelled run CANCELED, skipped stops SKIPPED, delays equal
  * to Query.run's forecasts, trip ids of the active version; tokens, public access, JSON, cache.
  */
+import { gunzipSync } from 'node:zlib';
 import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDayZero } from '../../server/operations/live/time';
@@ -228,10 +229,52 @@ describe('vehicle positions', () => {
 });
 
 describe('alerts', () => {
-  it('is a valid, empty feed while no customer message is in force', async () => {
+  it('is a valid, empty feed while no customer message or situation is in force', async () => {
     const msg = await feed('alerts');
     expect(msg.header.gtfsRealtimeVersion).toBe('2.0');
     expect(msg.entity ?? []).toEqual([]);
+  });
+
+  it('a situation with a published web/app text is an alert (its lines, stations and runs, period, de/it); a draft text is not', async () => {
+    // The situation is inserted by SQL (as the situation report's own text tests do); its text is saved and published through the API.
+    const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params)).rows[0];
+    const category = (await one<{ id: string }>(`INSERT INTO categories (code, name, name_it, usage) VALUES ('BETRIEB', 'Betriebsstörung', 'Perturbazione', '{situationReport}') RETURNING id::text AS id`)).id;
+    await t.db.query(`INSERT INTO category_rights (category_id, subject_kind, subject, view, edit, publish, close) VALUES ($1, 'role', 'dispatcher', true, true, true, true)`, [category]);
+    const insert = async (seq: number, state: string) => (await one<{ id: string }>(
+      `INSERT INTO situations (year, seq, state, title, category_id, severity, start_at, expected_end_at, line_ids, station_ids, run_ids, created_by, updated_by, state_changed_by)
+       VALUES (2026, $1, $2, 'Signalstörung Durlach', $3, 'critical', '2026-11-25T06:00:00Z', '2026-11-25T09:30:00Z', '{L1}', '{102}', $4, 'dispatcher', 'dispatcher', 'dispatcher') RETURNING id::text AS id`,
+      [seq, state, category, [runId(t, 'U1-3')]])).id;
+    const open = await insert(1, 'open');
+    const draft = await insert(2, 'draft');
+    const SAVE = 'mutation($id: ID!, $de: String!, $it: String!, $v: Int!) { saveSituationText(situationId: $id, channel: "web", textDe: $de, textIt: $it, version: $v) { version } }';
+    const PUBLISH = 'mutation($id: ID!, $v: Int!) { publishSituationText(situationId: $id, channel: "web", version: $v) { publishedVersion } }';
+    for (const id of [open, draft]) {
+      const saved = await t.gql<{ saveSituationText: { version: number } }>(SAVE, { id, de: 'S4: Signalstörung in Durlach. Bitte rechnen Sie mit Verspätungen.', it: 'S4: guasto al segnale a Durlach. Sono possibili ritardi.', v: 0 }, 'de', 'dispatcher');
+      if (saved.errors) throw new Error(JSON.stringify(saved.errors));
+      if (id === open) {
+        const published = await t.gql(PUBLISH, { id, v: saved.data.saveSituationText.version }, 'de', 'dispatcher');
+        if (published.errors) throw new Error(JSON.stringify(published.errors));
+      }
+    }
+    // A customer message's or a situation's change is not announced to the feed: it shows within the cache's second.
+    await new Promise((r) => setTimeout(r, 1100));
+    const res = await get(`/gtfs-rt/alerts?token=${TOKENS[0]}`);
+    const msg = FeedMessage.toObject(FeedMessage.decode(res.raw), { longs: Number, enums: String }) as {
+      entity: { id: string; alert: { activePeriod: { start: number; end: number }[]; informedEntity: Record<string, unknown>[]; headerText: { translation: { text: string; language: string }[] };
+        descriptionText: { translation: { text: string; language: string }[] }; severityLevel: string; cause?: string; effect?: string } }[];
+    };
+    expect(msg.entity.map((e) => e.id)).toEqual([`situation:${open}`]);
+    const alert = msg.entity[0].alert;
+    expect(alert.activePeriod).toEqual([{ start: Date.parse('2026-11-25T06:00:00Z') / 1000, end: Date.parse('2026-11-25T09:30:00Z') / 1000 }]);
+    // Station 102 is the fixture's stop S2 (Durlach); line L1; the run U1-3 as its trip.
+    expect(alert.informedEntity).toEqual([
+      { stopId: 'S2' }, { routeId: 'L1' },
+      { trip: { tripId: 'U1-3', routeId: 'L1', directionId: 1, startDate: t.day.replaceAll('-', ''), startTime: expect.stringMatching(/^\d\d:\d\d:\d\d$/) } },
+    ]);
+    expect(alert.headerText.translation).toEqual([{ text: 'S4: Signalstörung in Durlach.', language: 'de' }, { text: 'S4: guasto al segnale a Durlach.', language: 'it' }]);
+    expect(alert.descriptionText.translation[1].text).toBe('S4: guasto al segnale a Durlach. Sono possibili ritardi.');
+    expect(alert.severityLevel).toBe('SEVERE');
+    expect(alert.cause ?? 'UNKNOWN_CAUSE').toBe('UNKNOWN_CAUSE');
   });
 });
 
@@ -262,6 +305,16 @@ describe('JSON and the cache', () => {
     const again = await get(`/gtfs-rt/vehicle-positions?token=${TOKENS[0]}`, { 'if-none-match': String(many[0].headers.etag) });
     expect(again.status).toBe(304);
     expect(again.raw.length).toBe(0);
+  });
+
+  it('sends the copy gzipped to a client that accepts gzip', async () => {
+    const plain = await get(`/gtfs-rt/trip-updates?token=${TOKENS[0]}`);
+    const zipped = await get(`/gtfs-rt/trip-updates?token=${TOKENS[0]}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(zipped.raw).equals(plain.raw)).toBe(true);
+    expect(zipped.raw.length).toBeLessThan(plain.raw.length);
   });
 
   it('a measure is in the next answer at once (the cached copy is dropped)', async () => {

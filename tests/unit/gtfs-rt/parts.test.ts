@@ -53,6 +53,7 @@ const scope: AlertScope = {
   stopsOfStation: (id) => (id === '100' ? ['S0', 'S0b'] : []),
   trip: (runId) => (runId === '2026-03-04:T1' ? { tripId: 'T1', startDate: '20260304', startTime: '06:00:00', routeId: 'L1', directionId: 0 } : null),
   allRoutes: () => ['L1', 'L2'],
+  isRoute: (id) => id === 'L1' || id === 'L2',
 };
 
 describe('alerts from customer messages', () => {
@@ -81,6 +82,16 @@ describe('alerts from customer messages', () => {
     expect(e.alert!.cause).toBe(Alert.Cause.UNKNOWN_CAUSE);
     expect(e.alert!.effect).toBe(Alert.Effect.UNKNOWN_EFFECT);
     expect(e.alert!.activePeriod).toEqual([]);
+  });
+
+  it('a scope of which nothing is in the loaded days informs nobody: no alert', () => {
+    expect(alertEntity(message({ lineIds: ['L9'], stationIds: ['999'] }), scope)).toBeNull();
+  });
+
+  it('situations as alerts, unless a customer message was made from one', () => {
+    const situation = (id: string) => message({ id, source: 'situation', situationId: id, channels: ['web'] });
+    const fromSituation = message({ id: '3', situationId: '41' });
+    expect(alertEntities([fromSituation], scope, [situation('41'), situation('42')]).map((e) => e.id)).toEqual(['message:3', 'situation:42']);
   });
 
   it('only messages for the web/app channel become alerts', () => {
@@ -114,7 +125,7 @@ describe('JSON', () => {
 });
 
 describe('FeedCache', () => {
-  const built = (n: number) => ({ body: Buffer.from(String(n)), etag: `"${n}"`, timestampS: n, buildMs: 1 });
+  const built = (n: number) => ({ body: Buffer.from(String(n)), gzip: Buffer.alloc(0), etag: `"${n}"`, timestampS: n, buildMs: 1 });
 
   it('builds at most once per ttl, one build for concurrent callers', async () => {
     let now = 0;

@@ -1,0 +1,254 @@
+/**
+ * GTFS-Realtime trip-updates bench (issue 14 item 6): a live day with 1,000 trains running (the
+ * live-delivery bench's feed, imported through the real upload route), C keep-alive clients
+ * polling GET /gtfs-rt/trip-updates as fast as they can. Prints requests/s, latency p50/p99, bytes
+ * per answer and the build time of one feed (the Server-Timing header), for the answers served
+ * from the shared per-second copy, against a baseline in the same run: the same server with the
+ * cache off (GTFS_RT_CACHE_MS=0: every request builds the feed), a few clients.
+ *
+ * Run: npx tsx bench/gtfs-rt.ts [runs=1000] [clients=50] [seconds=10] [gzip=on]
+ * The server is a separate process (node + tsx, PGlite in a temp dir); the clients run in this
+ * process (Node's http with keep-alive agents, no dependency). Target: >= 2,000 requests/s from
+ * the cache (exit 1 when missed).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import GtfsRealtimeBindings from 'gtfs-realtime-bindings';
+import { concurrentFeed } from './support/concurrentFeed';
+
+const RUNS = Number(process.argv[2] ?? 1000);
+const CLIENTS = Number(process.argv[3] ?? 50);
+const SECONDS = Number(process.argv[4] ?? 10);
+const GZIP = (process.argv[5] ?? 'on') !== 'off';
+const BASELINE_CLIENTS = 4;
+const BASELINE_SECONDS = 5;
+const TARGET_RPS = 2000;
+const root = resolve(import.meta.dirname, '..');
+const { FeedMessage } = GtfsRealtimeBindings.transit_realtime;
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => ok(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server not ready after 150 s');
+}
+
+async function token(url: string): Promise<string> {
+  const body = new URLSearchParams({ grant_type: 'password', client_id: 'leitstelle-web', username: 'admin', password: 'admin-demo' });
+  const res = await fetch(`${url}/realms/leitstelle/protocol/openid-connect/token`, { method: 'POST', body });
+  if (!res.ok) throw new Error(`token: HTTP ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Imports the feed through the real upload route and activates it. */
+async function loadTimetable(url: string, tok: string): Promise<void> {
+  const form = new FormData();
+  form.append('name', `Bench ${RUNS}`);
+  form.append('file', new Blob([new Uint8Array(concurrentFeed({ trips: RUNS }))], { type: 'application/zip' }), 'bench.zip');
+  const res = await fetch(`${url}/api/timetable/imports`, { method: 'POST', headers: { authorization: `Bearer ${tok}` }, body: form });
+  if (res.status !== 202) throw new Error(`import: HTTP ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 300));
+    const job = (await (await fetch(`${url}/api/timetable/imports/${id}`, { headers: { authorization: `Bearer ${tok}` } })).json()) as { phase: string; versionId: string | null; error: string | null };
+    if (job.phase === 'failed') throw new Error(`import failed: ${job.error}`);
+    if (job.phase === 'done') {
+      const r = await fetch(`${url}/graphql`, {
+        method: 'POST', headers: { authorization: `Bearer ${tok}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation($id: ID!) { activateTimetableVersion(id: $id) { id } }', variables: { id: job.versionId } }),
+      });
+      const body = (await r.json()) as { errors?: { message: string }[] };
+      if (body.errors?.length) throw new Error(body.errors[0].message);
+      return;
+    }
+  }
+}
+
+/** Trip updates and running trains in the feeds now (decoded by the bindings). */
+async function feedCounts(url: string): Promise<{ tripUpdates: number; vehicles: number; bytes: number }> {
+  const tu = new Uint8Array(await (await fetch(`${url}/gtfs-rt/trip-updates`)).arrayBuffer());
+  const vp = new Uint8Array(await (await fetch(`${url}/gtfs-rt/vehicle-positions`)).arrayBuffer());
+  return { tripUpdates: FeedMessage.decode(tu).entity.length, vehicles: FeedMessage.decode(vp).entity.length, bytes: tu.length };
+}
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function startServer(dataDir: string, cacheMs: number): Promise<Server> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', STATIC_DIR: join(dataDir, 'no-spa'),
+      DATABASE_URL: '', GTFS_RT_PUBLIC: 'on', GTFS_RT_CACHE_MS: String(cacheMs),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitReady(url, child);
+  return {
+    url, child,
+    stop: () => new Promise<void>((ok) => {
+      if (child.exitCode !== null) return ok();
+      child.once('exit', () => ok());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+async function waitForTrains(url: string): Promise<{ tripUpdates: number; vehicles: number; bytes: number }> {
+  let counts = { tripUpdates: 0, vehicles: 0, bytes: 0 };
+  for (let i = 0; i < 60; i++) {
+    counts = await feedCounts(url);
+    if (counts.vehicles >= RUNS * 0.95) return counts;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`expected about ${RUNS} running trains, the feed has ${counts.vehicles}`);
+}
+
+interface LoadResult {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  bytes: number;
+  buildMs: number[];
+  errors: number;
+}
+
+/** `clients` loops, each on its own keep-alive connection, requesting one after the other for `seconds`. */
+async function load(url: string, clients: number, seconds: number): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const target = new URL(`${url}/gtfs-rt/trip-updates`);
+  const headers = GZIP ? { 'accept-encoding': 'gzip' } : {};
+  const result: LoadResult = { requests: 0, seconds, latencies: [], bytes: 0, buildMs: [], errors: 0 };
+  const builds = new Set<string>();
+  const end = performance.now() + seconds * 1000;
+  const one = () => new Promise<void>((ok) => {
+    const t0 = performance.now();
+    const req = http.get({ host: target.hostname, port: target.port, path: target.pathname, agent, headers }, (res) => {
+      let n = 0;
+      res.on('data', (c: Buffer) => (n += c.length));
+      res.on('end', () => {
+        if (res.statusCode !== 200) result.errors++;
+        result.requests++;
+        result.bytes += n;
+        result.latencies.push(performance.now() - t0);
+        // Each build has its own Server-Timing (its duration to 0.1 ms): a new value is a new build.
+        const timing = `${res.headers.etag} ${res.headers['server-timing']}`;
+        if (!builds.has(timing)) {
+          builds.add(timing);
+          const m = /dur=([\d.]+)/.exec(timing);
+          if (m) result.buildMs.push(Number(m[1]));
+        }
+        ok();
+      });
+    });
+    req.on('error', () => {
+      result.errors++;
+      ok();
+    });
+  });
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (performance.now() < end) await one();
+  }));
+  result.seconds = (performance.now() - t0) / 1000;
+  agent.destroy();
+  return result;
+}
+
+const CLK_TCK = 100;
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
+}
+
+/** A load with the server's CPU seconds spent during it. */
+async function measured(server: Server, clients: number, seconds: number): Promise<LoadResult & { serverCpuS: number }> {
+  const c0 = cpuSeconds(server.child.pid!);
+  const r = await load(server.url, clients, seconds);
+  return { ...r, serverCpuS: cpuSeconds(server.child.pid!) - c0 };
+}
+
+const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+const median = (xs: number[]) => quantile([...xs].sort((a, b) => a - b), 0.5);
+
+function report(label: string, r: LoadResult & { serverCpuS: number }, clients: number): number {
+  const lat = [...r.latencies].sort((a, b) => a - b);
+  const rps = r.requests / r.seconds;
+  console.log(`${label}: ${clients} clients x ${r.seconds.toFixed(1)} s`);
+  console.log(`  ${r.requests} requests, ${rps.toFixed(0)} requests/s, ${r.errors} errors`);
+  console.log(`  latency p50 ${quantile(lat, 0.5).toFixed(1)} ms, p99 ${quantile(lat, 0.99).toFixed(1)} ms, max ${lat.at(-1)?.toFixed(1)} ms`);
+  console.log(`  ${(r.bytes / Math.max(1, r.requests) / 1024).toFixed(1)} KiB per answer${GZIP ? ' (gzip)' : ''}, ${(r.bytes / r.seconds / 1024 / 1024).toFixed(1)} MiB/s`);
+  const cpuMs = (r.serverCpuS * 1000) / Math.max(1, r.requests);
+  console.log(`  server CPU ${(r.serverCpuS / r.seconds).toFixed(2)} cores, ${cpuMs.toFixed(2)} ms per request (${(1000 / cpuMs).toFixed(0)} requests/s per server core; engine ticks and feed builds included)`);
+  console.log(`  feed builds seen: ${r.buildMs.length}, build time median ${median(r.buildMs).toFixed(1)} ms, max ${Math.max(...r.buildMs).toFixed(1)} ms (Server-Timing)`);
+  return rps;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'leitstelle-bench-gtfsrt-'));
+  let server: Server | null = null;
+  try {
+    console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+    // Baseline: the cache off, every request builds the feed.
+    server = await startServer(dataDir, 0);
+    console.log(`server ready (pid ${server.child.pid}); importing a timetable with ${RUNS} trips running now`);
+    await loadTimetable(server.url, await token(server.url));
+    const counts = await waitForTrains(server.url);
+    console.log(`feeds: ${counts.tripUpdates} trip updates, ${counts.vehicles} vehicle positions; trip-updates ${(counts.bytes / 1024).toFixed(1)} KiB (protobuf, uncompressed)`);
+    await load(server.url, BASELINE_CLIENTS, 1); // warm up
+    const base = report('\nbaseline, no cache (GTFS_RT_CACHE_MS=0, every request builds)', await measured(server, BASELINE_CLIENTS, BASELINE_SECONDS), BASELINE_CLIENTS);
+    await server.stop();
+
+    // The same data, the cache as configured in production (one build per second, shared).
+    server = await startServer(dataDir, 1000);
+    await waitForTrains(server.url);
+    await load(server.url, CLIENTS, 2); // warm up (connections, JIT)
+    const cached = report('\nfrom the cache (GTFS_RT_CACHE_MS=1000)', await measured(server, CLIENTS, SECONDS), CLIENTS);
+    // One answer decoded by the bindings, to show what was served is a whole feed.
+    // (fetch asks for gzip and unpacks it itself.)
+    const sample = await fetch(`${server.url}/gtfs-rt/trip-updates`);
+    const bytes = new Uint8Array(await sample.arrayBuffer());
+    console.log(`  a served answer decodes to ${FeedMessage.decode(bytes).entity.length} trip updates`);
+
+    console.log(`\nthe cache: ${(cached / base).toFixed(0)}x the requests/s of building per request`);
+    const ok = cached >= TARGET_RPS;
+    console.log(`target >= ${TARGET_RPS} requests/s from the cache: ${ok ? 'MET' : 'NOT MET'} (${cached.toFixed(0)}); load average ${os.loadavg()[0].toFixed(2)}`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
