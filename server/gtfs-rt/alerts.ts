@@ -10,43 +10,61 @@ import { tripDescriptor, type DayInput } from './tripUpdates';
 
 const { Cause, Effect, SeverityLevel } = rt.Alert;
 
-/** What the scope of a message needs from the day: stop ids per station, the trips by run id. */
+/**
+ * What the scope of a message needs from the loaded days. Customer messages name lines by id or
+ * by number ("S4") and runs by run id or train number, as their form allows; situations name
+ * stations by station resource id or timetable stop id: each is resolved here.
+ */
 export interface AlertScope {
-  /** GTFS stop ids of a station resource id (the version's stops linked to it). */
+  /** GTFS stop ids of a station resource id (the version's stops linked to it), or the stop id itself. */
   stopsOfStation(stationId: string): readonly string[];
-  /** The trip of a run (null: not a run of the loaded days). */
-  trip(runId: string): IEntitySelector['trip'] | null;
+  /** GTFS route ids of a line id or line number. */
+  routesOf(line: string): readonly string[];
+  /** Trips of a run id or train number in the loaded days. */
+  tripsOf(run: string): NonNullable<IEntitySelector['trip']>[];
   /** Every route of the day: a message without scope informs them all. */
   allRoutes(): readonly string[];
-  isRoute(id: string): boolean;
+}
+
+/** Line numbers compared as passenger information compares them (spaces out, upper case). */
+const lineKey = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 export function dayScope(inputs: readonly DayInput[]): AlertScope {
   const stopsByStation = new Map<string, string[]>();
+  const stopIds = new Set<string>();
+  const routesByKey = new Map<string, string[]>();
   const routes = new Set<string>();
-  const runs = new Map<string, { day: LiveDay; i: number; input: DayInput }>();
+  const runs = new Map<string, { day: LiveDay; i: number; input: DayInput }[]>();
   for (const input of inputs) {
     const { day } = input;
     for (const stop of day.network.stops.values()) {
-      if (stop.stationId === null || stop.stationId === undefined) continue;
-      const key = String(stop.stationId);
-      stopsByStation.set(key, [...(stopsByStation.get(key) ?? []), stop.id]);
+      stopIds.add(stop.id);
+      if (stop.stationId !== null && stop.stationId !== undefined) push(stopsByStation, String(stop.stationId), stop.id);
     }
-    for (const line of day.network.lines.keys()) routes.add(line);
-    day.plan.runs.forEach((p, i) => runs.set(p.id, { day, i, input }));
+    for (const line of day.network.lines.values()) {
+      if (routes.has(line.id)) continue;
+      routes.add(line.id);
+      push(routesByKey, lineKey(line.lineNumber), line.id);
+    }
+    day.plan.runs.forEach((p, i) => {
+      push(runs, p.id, { day, i, input });
+      push(runs, p.trip.trainNumber, { day, i, input });
+    });
   }
-  const stopIds = new Set(inputs.flatMap((i) => [...i.day.network.stops.keys()]));
   return {
-    // A station resource id, or (situations name either) a stop id of the version itself.
     stopsOfStation: (id) => stopsByStation.get(id) ?? (stopIds.has(id) ? [id] : []),
-    trip: (runId) => {
-      const r = runs.get(runId);
-      if (!r) return null;
+    routesOf: (line) => (routes.has(line) ? [line] : routesByKey.get(lineKey(line)) ?? []),
+    tripsOf: (run) => (runs.get(run) ?? []).map((r) => {
       const { scheduleRelationship: _s, ...trip } = tripDescriptor(r.day, r.i, r.input.trips, false);
       return trip;
-    },
+    }),
     allRoutes: () => [...routes],
-    isRoute: (id) => routes.has(id),
   };
 }
 
@@ -80,11 +98,8 @@ function translated(m: PublicMessage, pick: (text: string) => string): ITranslat
 export function informedEntities(m: PublicMessage, scope: AlertScope): IEntitySelector[] {
   const out: IEntitySelector[] = [];
   for (const station of m.stationIds) for (const stopId of scope.stopsOfStation(station)) out.push({ stopId });
-  for (const routeId of m.lineIds) if (scope.isRoute(routeId)) out.push({ routeId });
-  for (const runId of m.runIds) {
-    const trip = scope.trip(runId);
-    if (trip) out.push({ trip });
-  }
+  for (const routeId of new Set(m.lineIds.flatMap((l) => scope.routesOf(l)))) out.push({ routeId });
+  for (const run of m.runIds) for (const trip of scope.tripsOf(run)) out.push({ trip });
   // No scope at all: the message concerns the whole network. A scope none of which is in the
   // loaded days (another version's lines, yesterday's runs) informs nobody: nothing is sent.
   const scoped = m.stationIds.length + m.lineIds.length + m.runIds.length > 0;

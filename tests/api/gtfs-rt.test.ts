@@ -229,10 +229,47 @@ describe('vehicle positions', () => {
 });
 
 describe('alerts', () => {
-  it('is a valid, empty feed while no customer message or situation is in force', async () => {
-    const msg = await feed('alerts');
-    expect(msg.header.gtfsRealtimeVersion).toBe('2.0');
-    expect(msg.entity ?? []).toEqual([]);
+  it('a customer message in force for web/app is an alert: lines by number, runs by train number, stations by station id, de/it/en, cause and effect', async () => {
+    // The fixture's stops S0..S5 belong to stations 100..105: Durlach (S2) is station 102.
+    await t.db.query("INSERT INTO stations (id, name, station_code) VALUES (102, 'Durlach', 'RD') ON CONFLICT DO NOTHING");
+    const create = await t.gql<{ createCustomerMessage: { id: string } }>(
+      `mutation($from: String, $to: String) { createCustomerMessage(title: "Signalstörung", status: "published", priority: 2, channels: ["display", "web"],
+         validFrom: $from, validTo: $to, stationIds: "102", lineIds: "S4", runIds: "1003",
+         textDe: "Signalstörung in Durlach. Die S4 verspätet sich um bis zu 10 Minuten.", textIt: "Guasto al segnale a Durlach. La S4 ha fino a 10 minuti di ritardo.",
+         textEn: "Signal failure at Durlach.", cause: "TECHNICAL_PROBLEM", effect: "SIGNIFICANT_DELAYS") { id } }`,
+      { from: new Date(t.engine.clock.now() - 600_000).toISOString(), to: new Date(t.engine.clock.now() + 3600_000).toISOString() }, 'de', 'dispatcher');
+    if (create.errors) throw new Error(JSON.stringify(create.errors));
+    const displayOnly = await t.gql<{ createCustomerMessage: { id: string } }>(
+      'mutation { createCustomerMessage(title: "Nur Anzeiger", status: "published", channels: ["display"], textDe: "Anzeiger", textIt: "Display") { id } }', undefined, 'de', 'dispatcher');
+    if (displayOnly.errors) throw new Error(JSON.stringify(displayOnly.errors));
+    const id = create.data.createCustomerMessage.id;
+
+    const res = await get(`/gtfs-rt/alerts?token=${TOKENS[0]}`);
+    const msg = FeedMessage.toObject(FeedMessage.decode(res.raw), { longs: Number, enums: String }) as {
+      entity: { id: string; alert: { activePeriod: { start: number; end: number }[]; informedEntity: Record<string, unknown>[]; headerText: { translation: { text: string; language: string }[] };
+        descriptionText: { translation: { text: string; language: string }[] }; severityLevel: string; cause: string; effect: string } }[];
+    };
+    // Exactly the messages passenger information has in force for web/app (automatic ones included).
+    const inForce = await t.app.passengerInfo!.messages({ at: t.engine.currentLiveDay().nowMs, channel: 'web' });
+    expect(msg.entity.map((e) => e.id).sort()).toEqual(inForce.map((m) => `message:${m.id}`).sort());
+    expect(msg.entity.map((e) => e.id)).not.toContain(`message:${displayOnly.data.createCustomerMessage.id}`);
+    const alert = msg.entity.find((e) => e.id === `message:${id}`)!.alert;
+    expect(alert.informedEntity).toEqual([
+      { stopId: 'S2' }, { routeId: 'L1' },
+      { trip: { tripId: 'U1-3', routeId: 'L1', directionId: 1, startDate: t.day.replaceAll('-', ''), startTime: expect.stringMatching(/^\d\d:\d\d:\d\d$/) } },
+    ]);
+    expect(alert.activePeriod).toEqual([{ start: Math.floor((t.engine.clock.now() - 600_000) / 1000), end: Math.floor((t.engine.clock.now() + 3600_000) / 1000) }]);
+    expect(alert.headerText.translation).toEqual([
+      { text: 'Signalstörung in Durlach.', language: 'de' }, { text: 'Guasto al segnale a Durlach.', language: 'it' }, { text: 'Signal failure at Durlach.', language: 'en' },
+    ]);
+    expect(alert.descriptionText.translation[0].text).toBe('Signalstörung in Durlach. Die S4 verspätet sich um bis zu 10 Minuten.');
+    expect(alert).toMatchObject({ cause: 'TECHNICAL_PROBLEM', effect: 'SIGNIFICANT_DELAYS', severityLevel: 'WARNING' });
+    // Withdrawn: out of the next answer (passenger information announces the change, the copy is dropped).
+    const del = await t.gql(`mutation { deleteCustomerMessage(id: "${id}") { id } }`, undefined, 'de', 'dispatcher');
+    if (del.errors) throw new Error(JSON.stringify(del.errors));
+    await new Promise((r) => setTimeout(r, 1100));
+    const after = FeedMessage.decode((await get(`/gtfs-rt/alerts?token=${TOKENS[0]}`)).raw);
+    expect(after.entity.map((e) => e.id)).not.toContain(`message:${id}`);
   });
 
   it('a situation with a published web/app text is an alert (its lines, stations and runs, period, de/it); a draft text is not', async () => {
@@ -263,8 +300,9 @@ describe('alerts', () => {
       entity: { id: string; alert: { activePeriod: { start: number; end: number }[]; informedEntity: Record<string, unknown>[]; headerText: { translation: { text: string; language: string }[] };
         descriptionText: { translation: { text: string; language: string }[] }; severityLevel: string; cause?: string; effect?: string } }[];
     };
-    expect(msg.entity.map((e) => e.id)).toEqual([`situation:${open}`]);
-    const alert = msg.entity[0].alert;
+    const situations = msg.entity.filter((e) => e.id.startsWith('situation:'));
+    expect(situations.map((e) => e.id)).toEqual([`situation:${open}`]);
+    const alert = situations[0].alert;
     expect(alert.activePeriod).toEqual([{ start: Date.parse('2026-11-25T06:00:00Z') / 1000, end: Date.parse('2026-11-25T09:30:00Z') / 1000 }]);
     // Station 102 is the fixture's stop S2 (Durlach); line L1; the run U1-3 as its trip.
     expect(alert.informedEntity).toEqual([

@@ -51,14 +51,14 @@ const message = (over: Partial<PublicMessage> = {}): PublicMessage => ({
 
 const scope: AlertScope = {
   stopsOfStation: (id) => (id === '100' ? ['S0', 'S0b'] : []),
-  trip: (runId) => (runId === '2026-03-04:T1' ? { tripId: 'T1', startDate: '20260304', startTime: '06:00:00', routeId: 'L1', directionId: 0 } : null),
+  routesOf: (line) => (line === 'L1' || line === 'S4' ? ['L1'] : line === 'L2' ? ['L2'] : []),
+  tripsOf: (run) => (run === '2026-03-04:T1' || run === '1001' ? [{ tripId: 'T1', startDate: '20260304', startTime: '06:00:00', routeId: 'L1', directionId: 0 }] : []),
   allRoutes: () => ['L1', 'L2'],
-  isRoute: (id) => id === 'L1' || id === 'L2',
 };
 
 describe('alerts from customer messages', () => {
   it('scope, period, texts, cause, effect and severity', () => {
-    const e = alertEntity(message({ stationIds: ['100'], lineIds: ['L1'], runIds: ['2026-03-04:T1', '2026-03-04:gone'], textEn: 'S4: train cancelled.' }), scope)!;
+    const e = alertEntity(message({ stationIds: ['100'], lineIds: ['L1', 'S4'], runIds: ['2026-03-04:T1', '2026-03-04:gone'], textEn: 'S4: train cancelled.' }), scope)!;
     expect(e.id).toBe('message:7');
     expect(e.alert!.informedEntity).toEqual([
       { stopId: 'S0' }, { stopId: 'S0b' }, { routeId: 'L1' },
