@@ -104,7 +104,8 @@ export class LiveDaySource implements ConnectionDaySource {
     const finished = st.phase === 'finished';
     const reached = st.phase === 'planned' ? -1 : finished ? e.lastServed : st.at;
     const left = finished ? e.lastServed : st.passed;
-    return { cancelled: e.cancelled, expArr, expDep, reached, left, holdFreeDep };
+    // platforms: the platform in force per stop (platformChange), for the walk time of a platform pair.
+    return { cancelled: e.cancelled, expArr, expDep, reached, left, holdFreeDep, platforms: e.platforms ?? undefined };
   }
 
   private forecast(i: number, e: RunEffects, arr: Float64Array, dep: Float64Array): void {
@@ -136,5 +137,6 @@ export function timesFromStops(stops: readonly RunStop[], cancelled: boolean): C
     expDep[k] = served && dep != null ? dep : NaN;
     if (s.passed) left = k;
   }
-  return { cancelled, expArr, expDep, reached: left, left };
+  // The platforms in force, as the live source gives them: the preview's walk times match the day's.
+  return { cancelled, expArr, expDep, reached: left, left, platforms: stops.map((s) => s.platform) };
 }
