@@ -157,6 +157,23 @@ export interface TimetableService {
 }
 
 /**
+ * A row of the feed's transfers.txt, kept with the version (table timetable_transfers). Types 1 and
+ * 2 become connection configurations (timetable/transfers.ts); the others are kept as read.
+ */
+export interface TimetableTransfer {
+  fromStopId: string | null;
+  toStopId: string | null;
+  fromRouteId: string | null;
+  toRouteId: string | null;
+  fromTripId: string | null;
+  toTripId: string | null;
+  /** GTFS transfer_type 0–5. */
+  type: number;
+  /** min_transfer_time (s), null when not given. */
+  minTransferTimeS: number | null;
+}
+
+/**
  * A whole timetable version as the store writes it: from a GTFS feed (feedToTimetable) or from
  * the demo network generator. Stop times are columns referring to trips and stops by index.
  */
@@ -173,6 +190,8 @@ export interface TimetableData {
   routes: DayRoute[];
   /** GTFS shapes the routes refer to (absent or empty: none). */
   shapes?: { id: string; lat: ArrayLike<number>; lon: ArrayLike<number> }[];
+  /** GTFS transfers.txt (absent or empty: none; the demo network has none, its connections are the resource's seed). */
+  transfers?: TimetableTransfer[];
   services: TimetableService[];
   trips: (Omit<DayTrip, 'stops'> & { serviceId: string })[];
   stopTimes: {

@@ -185,7 +185,9 @@ describe('what is not taken over', () => {
     const messages = view.notices.map((n) => n.message);
     expect(messages).toContain('trips.txt: 1 Fahrten ohne Halte in stop_times.txt nicht übernommen (z. B. T0000099).');
     expect(messages).toContain('stop_times.txt: 1 Fahrten mit nur einem Halt nicht übernommen (eine Fahrt braucht mindestens zwei) (z. B. T0000002).');
-    expect(messages).toContain('transfers.txt: 2 Zeilen nicht übernommen: die Datei wird vom Fahrplan nicht verwendet.');
+    // transfers.txt is read (issue 14): kept with the version, type 0 is no connection (tests/api/connection-config-gtfs.test.ts).
+    expect(messages).toContain('transfers.txt: 2 Übergänge gespeichert: 0 der Typen 1 und 2 (abgestimmt, Mindestumsteigezeit) als Anschlüsse dieser Version, 2 der Typen 0, 3, 4 und 5 sind keine Anschlüsse.');
+    expect(messages).toContain('feed_info.txt: 1 Zeilen nicht übernommen: die Datei wird vom Fahrplan nicht verwendet.');
     expect(messages).toContain('shapes.txt: 1 Linienverläufe, die keine Fahrt verwendet, nicht übernommen (z. B. SH1).');
     expect(messages.find((m) => m.startsWith(`stops.txt: ${unused} Haltestellen`))).toBeDefined();
     const it = (await waitForJob(t, view.id, 'it')).view.notices.map((n) => n.message);

@@ -17,7 +17,7 @@ afterAll(() => testDb?.destroy());
 describe('migrations', () => {
   it('creates system and resource tables once and records every step', async () => {
     const first = await prepareDatabase(testDb.db, decls, quiet);
-    expect(first.files).toEqual(['0001_system_tables', '0002_identity', '0003_timetable', '0004_live', '0005_demo', '0006_vehicle_messages', '0007_run_contacts', '0008_map_views', '0009_demo_clock', '0010_timetable_zone', '0011_gtfs_complete', '0012_measures_version', '0013_gtfs_shapes', '0014_timetable_importing', '0015_td_corridors', '0016_situations', '0017_situation_notifications', '0018_situation_texts', '0019_situation_exports', '0020_situation_list']);
+    expect(first.files).toEqual(['0001_system_tables', '0002_identity', '0003_timetable', '0004_live', '0005_demo', '0006_vehicle_messages', '0007_run_contacts', '0008_map_views', '0009_demo_clock', '0010_timetable_zone', '0011_gtfs_complete', '0012_measures_version', '0013_gtfs_shapes', '0014_timetable_importing', '0015_td_corridors', '0016_situations', '0017_situation_notifications', '0018_situation_texts', '0019_situation_exports', '0020_situation_list', '0021_connection_measures', '0022_timetable_transfers']);
     expect(first.created.sort()).toEqual(decls.map((d) => d.table).sort());
     expect(first.applied).toContain('resource:stations:create');
     const recorded = await testDb.db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');

@@ -6,7 +6,7 @@ import type { Database } from '../../server/db/types';
 import { authHeaders, type TestApp } from './helpers';
 
 export const TIMETABLE_TABLES = [
-  'timetable_versions', 'timetable_lines', 'timetable_stops', 'timetable_routes', 'timetable_shapes', 'timetable_services', 'timetable_trips', 'timetable_stop_times',
+  'timetable_versions', 'timetable_lines', 'timetable_stops', 'timetable_routes', 'timetable_shapes', 'timetable_services', 'timetable_trips', 'timetable_stop_times', 'timetable_transfers',
 ];
 
 /** A multipart/form-data body with the file in field `file` (and other text fields), as a browser sends it. */

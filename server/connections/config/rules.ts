@@ -34,6 +34,8 @@ export interface ConnectionConfigRecord {
   guaranteed?: boolean | null;
   lastOfDay?: boolean | null;
   active?: boolean | null;
+  source?: string | null;
+  timetableVersionId?: string | null;
 }
 
 export interface ConnectionWalkTimeRecord {
@@ -58,9 +60,12 @@ export function timeOfDayS(text: string | null | undefined): number | null {
 /**
  * Whether a record applies on an operating day: active, the day within validFrom..validTo
  * (inclusive, each optional) and its ISO weekday (1 = Monday) among `days` (empty: every day).
+ * A record imported from a timetable's transfers.txt (source 'gtfs') applies only while its
+ * version is the day's timetable (`timetableVersionId`; undefined: not checked).
  */
-export function configAppliesOn(record: ConnectionConfigRecord, operatingDay: string, weekday: number): boolean {
+export function configAppliesOn(record: ConnectionConfigRecord, operatingDay: string, weekday: number, timetableVersionId?: string | null): boolean {
   if (record.active === false) return false;
+  if (record.source === 'gtfs' && timetableVersionId !== undefined && String(record.timetableVersionId ?? '') !== String(timetableVersionId ?? '')) return false;
   if (record.validFrom && operatingDay < record.validFrom.slice(0, 10)) return false;
   if (record.validTo && operatingDay > record.validTo.slice(0, 10)) return false;
   const days = record.days ?? [];
@@ -140,14 +145,17 @@ export function configToRule(
   };
 }
 
-/** The rules of a day: records that apply on it and can match, in record order. */
+/**
+ * The rules of a day: records that apply on it (with the day's timetable version: imported
+ * records of other versions do not) and can match, in record order.
+ */
 export function rulesForDay(
   records: readonly ConnectionConfigRecord[], operatingDay: string, weekday: number,
-  lineIdOf: (lineRecordId: string) => string | null, dayStartS: number,
+  lineIdOf: (lineRecordId: string) => string | null, dayStartS: number, timetableVersionId?: string | null,
 ): ConnectionRule[] {
   const out: ConnectionRule[] = [];
   for (const r of records) {
-    if (!configAppliesOn(r, operatingDay, weekday)) continue;
+    if (!configAppliesOn(r, operatingDay, weekday, timetableVersionId)) continue;
     const rule = configToRule(r, lineIdOf, dayStartS);
     if (rule) out.push(rule);
   }

@@ -1,5 +1,5 @@
 /** Shared state while one feed is read: the growing model, id indexes and the problem collector. */
-import type { GtfsAgency, GtfsCalendar, GtfsCalendarDate, GtfsFrequency, GtfsRoute, GtfsStop, GtfsTrip } from './model';
+import type { GtfsAgency, GtfsCalendar, GtfsCalendarDate, GtfsFrequency, GtfsRoute, GtfsStop, GtfsTransfer, GtfsTrip } from './model';
 import type { GtfsNotice } from './notices';
 import { StopTimeColumns } from './model';
 import { ShapePoints } from './shapes';
@@ -23,6 +23,7 @@ export class ReadContext {
   stopTimes = new StopTimeColumns(64 * 1024);
   frequencies: GtfsFrequency[] = [];
   shapePoints = new ShapePoints();
+  transfers: GtfsTransfer[] = [];
   /** What is not taken over or is converted (do not stop the import). */
   notices: GtfsNotice[] = [];
   agencyIds = new IdIndex();

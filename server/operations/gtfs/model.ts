@@ -76,6 +76,24 @@ export interface GtfsFrequency {
   exactTimes: 0 | 1;
 }
 
+/**
+ * A row of transfers.txt. transfer_type: 0 recommended, 1 timed (the departing vehicle waits),
+ * 2 minimum transfer time, 3 not possible, 4 in-seat, 5 in-seat not allowed. Ids as in the feed
+ * (null when empty); every one given was checked against its file.
+ */
+export interface GtfsTransfer {
+  fromStopId: string | null;
+  toStopId: string | null;
+  fromRouteId: string | null;
+  toRouteId: string | null;
+  fromTripId: string | null;
+  toTripId: string | null;
+  type: 0 | 1 | 2 | 3 | 4 | 5;
+  /** min_transfer_time in seconds; null when not given. */
+  minTransferTime: number | null;
+  /** Line in transfers.txt (for notices). */
+  line: number;
+}
 
 export interface GtfsCalendar {
   serviceId: string;
@@ -127,6 +145,8 @@ export interface GtfsFeed {
   frequencies: GtfsFrequency[];
   /** shapes.txt (absent in feeds without one). */
   shapes?: GtfsShape[];
+  /** transfers.txt (absent in feeds without one). */
+  transfers?: GtfsTransfer[];
 }
 
 export interface GtfsStats {

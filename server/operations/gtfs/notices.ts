@@ -19,7 +19,12 @@ export type GtfsNoticeCode =
   | 'shapeDistanceDecreasing'
   | 'unknownShape'
   | 'unusedShape'
-  | 'stopDistanceDecreasing';
+  | 'stopDistanceDecreasing'
+  | 'transfersRead'
+  | 'transferStopNotServed'
+  | 'transferTripNotInTimetable'
+  | 'transferNoSide'
+  | 'transferLineMissing';
 
 /** One notice; `line` is the first line concerned (null for a whole file), `examples` a few ids. */
 export interface GtfsNotice {
@@ -48,6 +53,11 @@ const texts: Record<Lang, Record<GtfsNoticeCode, string> & { where: string; wher
     unknownShape: '{{count}} Fahrten verweisen auf einen Linienverlauf (shape_id), der in shapes.txt fehlt oder nicht verwendbar ist{{examples}}: von Halt zu Halt gezeichnet, Kilometer aus shape_dist_traveled oder als Luftlinie.',
     unusedShape: '{{count}} Linienverläufe, die keine Fahrt verwendet, nicht übernommen{{examples}}.',
     stopDistanceDecreasing: '{{count}} Fahrten, deren shape_dist_traveled in stop_times.txt abnimmt{{examples}}: die Werte nicht verwendet, die Kilometer entlang des Linienverlaufs (ohne Verlauf als Luftlinie) berechnet.',
+    transfersRead: '{{count}} Übergänge gespeichert: {{connections}} der Typen 1 und 2 (abgestimmt, Mindestumsteigezeit) als Anschlüsse dieser Version, {{other}} der Typen 0, 3, 4 und 5 sind keine Anschlüsse.',
+    transferStopNotServed: '{{count}} Übergänge der Typen 1 und 2 ohne Anschluss: ein Halt, an dem keine Fahrt hält (z. B. eine Station mit location_type 1){{examples}}.',
+    transferTripNotInTimetable: '{{count}} Übergänge der Typen 1 und 2 ohne Anschluss: die Fahrt ist nicht im Fahrplan (z. B. eine Taktfahrt aus frequencies.txt){{examples}}.',
+    transferNoSide: '{{count}} Übergänge der Typen 1 und 2 ohne Anschluss: ohne Fahrt und ohne Linie auf einer Seite (ein Anschluss braucht eine der beiden){{examples}}.',
+    transferLineMissing: '{{count}} Übergänge der Typen 1 und 2 ohne Anschluss: für die Linie gibt es keinen Eintrag unter Basisdaten Linien{{examples}}.',
   },
   it: {
     where: '{{file}}, riga {{line}}: ',
@@ -65,6 +75,11 @@ const texts: Record<Lang, Record<GtfsNoticeCode, string> & { where: string; wher
     unknownShape: '{{count}} corse rimandano a un tracciato (shape_id) assente in shapes.txt o non utilizzabile{{examples}}: disegnate da fermata a fermata, chilometri da shape_dist_traveled o in linea d\'aria.',
     unusedShape: '{{count}} tracciati non usati da nessuna corsa non ripresi{{examples}}.',
     stopDistanceDecreasing: '{{count}} corse il cui shape_dist_traveled in stop_times.txt diminuisce{{examples}}: i valori non sono usati, i chilometri sono calcolati lungo il tracciato (senza tracciato in linea d\'aria).',
+    transfersRead: '{{count}} trasbordi salvati: {{connections}} dei tipi 1 e 2 (coordinati, tempo minimo di trasbordo) come coincidenze di questa versione, {{other}} dei tipi 0, 3, 4 e 5 non sono coincidenze.',
+    transferStopNotServed: '{{count}} trasbordi dei tipi 1 e 2 senza coincidenza: una fermata in cui non ferma nessuna corsa (p. es. una stazione con location_type 1){{examples}}.',
+    transferTripNotInTimetable: '{{count}} trasbordi dei tipi 1 e 2 senza coincidenza: la corsa non è nell\'orario (p. es. una corsa cadenzata da frequencies.txt){{examples}}.',
+    transferNoSide: '{{count}} trasbordi dei tipi 1 e 2 senza coincidenza: senza corsa e senza linea su un lato (una coincidenza richiede una delle due){{examples}}.',
+    transferLineMissing: '{{count}} trasbordi dei tipi 1 e 2 senza coincidenza: la linea non ha una voce in Dati di base Linee{{examples}}.',
   },
 };
 

@@ -94,6 +94,7 @@ export async function readGtfsFeed(source: string | Buffer, options: ReadGtfsOpt
     calendarDates: ctx.calendarDates,
     frequencies: ctx.frequencies,
     shapes: shaped.shapes,
+    ...(ctx.transfers.length ? { transfers: ctx.transfers } : {}),
   };
   const stats: GtfsStats = {
     agencies: feed.agencies.length,

@@ -1,6 +1,6 @@
 /** Row readers of the GTFS files this module reads, in reading order (references point backwards). */
 import type { IdIndex, ReadContext } from './context';
-import { NO_TIME } from './model';
+import { NO_TIME, type GtfsTransfer } from './model';
 import { formatGtfsTime, parseGtfsDate, parseGtfsTime } from './time';
 
 /** Column positions by name; -1 for an optional column that is absent. */
@@ -320,19 +320,65 @@ const stopTimes: TableSpec = {
   },
 };
 
+/** An optional id cell checked against its file; null when empty or unknown (reported). */
+function optionalRef(ctx: ReadContext, file: string, values: string[], col: Columns, column: string, ids: IdIndex, target: string, line: number): string | null | undefined {
+  const id = cell(values, col[column]);
+  if (id === '') return null;
+  return ref(ctx, file, column, id, ids, target, line) < 0 && ids.available ? undefined : id;
+}
+
+/**
+ * transfers.txt: connections between stops, routes or trips. Types 1 (timed) and 2 (minimum time)
+ * become connection configurations of the version (docs/gtfs.md, docs/connections/configuration.md);
+ * every row is kept with the version. Checked like the other files: transfer_type 0–5, ids known,
+ * stops required for types 1–3 and trips for 4 and 5 (as GTFS says), min_transfer_time a whole number of seconds.
+ */
+const transfers: TableSpec = {
+  file: 'transfers.txt',
+  required: ['transfer_type'],
+  optional: ['from_stop_id', 'to_stop_id', 'from_route_id', 'to_route_id', 'from_trip_id', 'to_trip_id', 'min_transfer_time'],
+  row(ctx, col, values, line) {
+    const f = this.file;
+    const typeText = need(ctx, f, values, col, 'transfer_type', line);
+    const type = typeText === null ? null : integer(ctx, f, 'transfer_type', typeText, line, 0, 5);
+    const fromStopId = optionalRef(ctx, f, values, col, 'from_stop_id', ctx.stopIds, 'stops.txt', line);
+    const toStopId = optionalRef(ctx, f, values, col, 'to_stop_id', ctx.stopIds, 'stops.txt', line);
+    const fromRouteId = optionalRef(ctx, f, values, col, 'from_route_id', ctx.routeIds, 'routes.txt', line);
+    const toRouteId = optionalRef(ctx, f, values, col, 'to_route_id', ctx.routeIds, 'routes.txt', line);
+    const fromTripId = optionalRef(ctx, f, values, col, 'from_trip_id', ctx.tripIds, 'trips.txt', line);
+    const toTripId = optionalRef(ctx, f, values, col, 'to_trip_id', ctx.tripIds, 'trips.txt', line);
+    const minText = cell(values, col.min_transfer_time);
+    const minTransferTime = minText === '' ? null : integer(ctx, f, 'min_transfer_time', minText, line, 0, 86_400);
+    // GTFS: stops required for types 1–3, trips for 4 and 5 (type 0 may name either or neither).
+    if (type !== null && type >= 1 && type <= 3) {
+      if (fromStopId === null) ctx.problem('missingValue', f, line, 'from_stop_id');
+      if (toStopId === null) ctx.problem('missingValue', f, line, 'to_stop_id');
+    } else if (type !== null && type >= 4) {
+      if (fromTripId === null) ctx.problem('missingValue', f, line, 'from_trip_id');
+      if (toTripId === null) ctx.problem('missingValue', f, line, 'to_trip_id');
+    }
+    if (type === null || (minText !== '' && minTransferTime === null)) return;
+    if ([fromStopId, toStopId, fromRouteId, toRouteId, fromTripId, toTripId].includes(undefined)) return;
+    ctx.transfers.push({
+      fromStopId: fromStopId ?? null, toStopId: toStopId ?? null, fromRouteId: fromRouteId ?? null, toRouteId: toRouteId ?? null,
+      fromTripId: fromTripId ?? null, toTripId: toTripId ?? null, type: type as GtfsTransfer['type'], minTransferTime, line,
+    });
+  },
+};
+
 /** Required files; calendar.txt / calendar_dates.txt are checked separately (at least one). */
 export const REQUIRED_FILES = ['agency.txt', 'stops.txt', 'routes.txt', 'trips.txt', 'stop_times.txt'];
 export const CALENDAR_FILES = ['calendar.txt', 'calendar_dates.txt'];
 
 /** Reading order: every reference points to a file read earlier. */
-export const TABLES: TableSpec[] = [agency, stops, routes, calendar, calendarDates, shapes, trips, frequencies, stopTimes];
+export const TABLES: TableSpec[] = [agency, stops, routes, calendar, calendarDates, shapes, trips, frequencies, stopTimes, transfers];
 
 /**
  * Files of the GTFS reference the timetable does not use (docs/gtfs.md says why for each); when a
  * feed has them, the import result names them with their line count.
  */
 export const UNUSED_FILES = [
-  'transfers.txt', 'feed_info.txt', 'fare_attributes.txt', 'fare_rules.txt', 'fare_media.txt', 'fare_products.txt',
+  'feed_info.txt', 'fare_attributes.txt', 'fare_rules.txt', 'fare_media.txt', 'fare_products.txt',
   'fare_leg_rules.txt', 'fare_transfer_rules.txt', 'timeframes.txt', 'rider_categories.txt', 'areas.txt', 'stop_areas.txt',
   'networks.txt', 'route_networks.txt', 'pathways.txt', 'levels.txt', 'location_groups.txt', 'location_group_stops.txt',
   'locations.geojson', 'booking_rules.txt', 'translations.txt', 'attributions.txt',

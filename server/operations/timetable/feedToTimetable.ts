@@ -17,7 +17,8 @@
 import { NO_TIME, type GtfsFeed, type GtfsShape, type GtfsStop } from '../gtfs';
 import { NoticeCounter, type GtfsNotice } from '../gtfs/notices';
 import { formatGtfsTime } from '../gtfs/time';
-import type { DayLine, DayRoute, DayStop, TimetableData } from '../types';
+import type { DayLine, DayRoute, DayStop, TimetableData, TimetableTransfer } from '../types';
+import { transferNotices } from './transfers';
 import { allocStopTimes } from './stopTimeColumns';
 import { servicesFromGtfs, validityOf } from './calendar';
 import { lineColors, productOf } from './lineStyle';
@@ -175,8 +176,14 @@ export function feedToTimetable(feed: GtfsFeed, meta: FeedMeta): ConvertedFeed {
       ? [{ code: 'frequenciesExpanded' as const, file: 'frequencies.txt', line: null, count: expanded.templates, args: { trips: expanded.trips, exact: expanded.exact, approximate: expanded.approximate } }]
       : []),
   ];
+  const transfers = (feed.transfers ?? []).map((t): TimetableTransfer => ({
+    fromStopId: t.fromStopId, toStopId: t.toStopId, fromRouteId: t.fromRouteId, toRouteId: t.toRouteId,
+    fromTripId: t.fromTripId, toTripId: t.toTripId, type: t.type, minTransferTimeS: t.minTransferTime,
+  }));
+  notices.push(...transferNotices({ transfers, stops, trips, lines }));
   return {
     name: meta.name, source: 'gtfs', ...validity, timeZone, lines, stops, routes, shapes: shapes.used(), services, trips, stopTimes, notices,
+    ...(transfers.length ? { transfers } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import { formatGtfsNotice, type GtfsNotice } from '../gtfs/notices';
 import { timetableText, type TimetableMessageKey } from './messages';
 import { readFeedInWorker } from './readFeed';
 import { writeTimetableVersion } from './store';
+import { skipNotices } from './transfers';
 
 /** Finished jobs are kept this long for GET /api/timetable/imports/:id. */
 export const JOB_TTL_MS = 60 * 60 * 1000;
@@ -154,6 +155,10 @@ export class ImportJobs {
         onProgress: (p) => {
           job.rows = p.rows;
           job.progress = p.totalRows > 0 ? p.rows / p.totalRows : 1;
+        },
+        // Only the Line records are new at the write: the other reasons were noticed by the conversion.
+        onTransferConnections: ({ skipped }) => {
+          job.notices = [...job.notices, ...skipNotices({ stopNotServed: 0, tripNotInTimetable: 0, noSide: 0, lineMissing: skipped.lineMissing })];
         },
       });
       job.versionId = version.id;

@@ -15,6 +15,7 @@ import type { Database, Queryable } from '../../db/types';
 import type { TimetableData } from '../types';
 import { nestedArray, numberArray, numbers, textArray } from './sqlArrays';
 import { versionFromRow, VERSION_COLUMNS, type VersionRow } from './versionRow';
+import { deleteTransferConnections, insertTransfers, writeTransferConnections, type TransferConnectionsResult } from './transferConnections';
 
 /**
  * Stop times in the first statement. PGlite: every other query waits for a running statement, so
@@ -53,6 +54,8 @@ export interface WriteOptions {
   statementRows?: number;
   /** Target time per statement in ms, null: fixed size (default STATEMENT_MS of the database). */
   statementMs?: number | null;
+  /** The connection configurations made from transfers.txt (not called when the feed has none or the resource is absent). */
+  onTransferConnections?: (result: TransferConnectionsResult) => void;
 }
 
 export function timetableStats(data: TimetableData): TimetableVersion['stats'] {
@@ -105,7 +108,8 @@ export async function writeTimetableVersion(db: Database, data: TimetableData, o
   const size = options.statementRows ?? STATEMENT_ROWS[db.kind];
   const targetMs = options.statementMs === undefined ? STATEMENT_MS[db.kind] : options.statementMs;
   const shapes = data.shapes ?? [];
-  const totalRows = data.lines.length + data.stops.length + data.routes.length + shapes.length + data.services.length + data.trips.length + data.stopTimes.length;
+  const transfers = data.transfers ?? [];
+  const totalRows = data.lines.length + data.stops.length + data.routes.length + shapes.length + data.services.length + data.trips.length + data.stopTimes.length + transfers.length;
   let rows = 0;
   // Before each statement: stop when aborted, and let waiting requests go first.
   const next = async () => {
@@ -168,6 +172,12 @@ export async function writeTimetableVersion(db: Database, data: TimetableData, o
       }
       step(to - from);
     });
+    await inBatches(transfers.length, Math.max(1, size >> 2), targetMs, next, async (from, to) => {
+      await insertTransfers(db, id, data, from, to);
+      step(to - from);
+    });
+    const connections = await writeTransferConnections(db, id, data, options.importedBy, Math.max(1, size >> 3), next);
+    if (connections) options.onTransferConnections?.(connections);
     await next();
     // The one statement that makes the whole version visible.
     const r = await db.query<VersionRow>(
@@ -203,7 +213,7 @@ async function analyzeTimetable(db: Database): Promise<void> {
 
 /** Tables with rows of a version, children first (stop times have no foreign key to their version). */
 const VERSION_TABLES = [
-  'timetable_stop_times', 'timetable_trips', 'timetable_shapes', 'timetable_routes', 'timetable_stops', 'timetable_services', 'timetable_lines',
+  'timetable_transfers', 'timetable_stop_times', 'timetable_trips', 'timetable_shapes', 'timetable_routes', 'timetable_stops', 'timetable_services', 'timetable_lines',
 ];
 
 /**
@@ -211,6 +221,8 @@ const VERSION_TABLES = [
  * of 600,000 stop times would stop PGlite for seconds), then the version row.
  */
 export async function deleteVersionRows(db: Database, id: string, size = STATEMENT_ROWS[db.kind]): Promise<void> {
+  // The connections its transfers.txt made (a resource table, so no foreign key to the version).
+  await deleteTransferConnections(db, id);
   for (const table of VERSION_TABLES) {
     for (;;) {
       await yieldToEventLoop();

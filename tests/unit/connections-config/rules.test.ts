@@ -48,6 +48,15 @@ describe('connection configuration → engine rules', () => {
     expect(configAppliesOn({ ...record, days: ['su'] }, '2026-11-29', 7)).toBe(true);
   });
 
+  it('imported records apply only with their timetable version; manual ones always', () => {
+    const imported = { ...record, source: 'gtfs', timetableVersionId: '7' };
+    expect(configAppliesOn(imported, '2026-11-25', 3, '7')).toBe(true);
+    expect(configAppliesOn(imported, '2026-11-25', 3, '8')).toBe(false);
+    expect(configAppliesOn(imported, '2026-11-25', 3, null)).toBe(false);
+    expect(configAppliesOn({ ...record, source: 'manual' }, '2026-11-25', 3, '8')).toBe(true);
+    expect(rulesForDay([imported, { ...imported, id: '9', timetableVersionId: '8' }], '2026-11-25', 3, lineIdOf, DAY_START, '8').map((r) => r.id)).toEqual(['9']);
+  });
+
   it('time bands in service-day seconds: the night after the day counts on, a band over midnight is one band', () => {
     expect(timeOfDayS('06:30')).toBe(23_400);
     expect(timeOfDayS('06:30:15')).toBe(23_415);
