@@ -180,7 +180,8 @@ export class ConnectionService {
       allRows(s.get('ConnectionConfig')), allRows(s.get('ConnectionWalkTime')), allRows(s.get('Line')),
     ]);
     const rules = rulesForDay(configs as unknown as ConnectionConfigRecord[], day.operatingDay, isoWeekday(day.operatingDay),
-      lineIdOf(lines, day), this.engine.dayStartHour * 3600);
+      // Rows imported from a timetable's transfers.txt count only with that version (config/rules.ts).
+      lineIdOf(lines, day), this.engine.dayStartHour * 3600, day.plan.versionId);
     const walkTimes = walkTimesOf((walks as unknown as ConnectionWalkTimeRecord[]).filter((w) => w.stationId != null && Number.isFinite(Number(w.walkTimeS))));
     return { rules, walkTimes };
   }
