@@ -3,7 +3,7 @@
  * changes passengers make between the demo network's lines (server/operations/demo-network/network.ts)
  * at its interchanges Karlsruhe Hbf, Karlsruhe-Durlach and Rastatt. Direction 0 runs towards the
  * end of the line's station list (S4: Karlsruhe → Öhringen; S7: → Achern; S8: → Freudenstadt;
- * S31: Rastatt → Bruchsal; RB 47: Karlsruhe → Heidelberg; S5: Wörth → Bietigheim-Bissingen).
+ * S31: Rastatt → Bruchsal, so the S31 from Bruchsal is direction 1; RB 47: Karlsruhe → Heidelberg; S5: Wörth → Bietigheim-Bissingen).
  *
  * Limits as a regional operator sets them: a tram-train on a 20-minute headway waits up to
  * 2–3 minutes without asking (the next one comes soon), the hourly Murgtal and Heidelberg trains
@@ -70,9 +70,9 @@ export const DEMO_CONNECTIONS: readonly DemoConnection[] = [
     maxAutoHoldMin: 3, maxManualHoldMin: 8, priority: 2, guaranteed: true,
     remarks: 'Murgtal stündlich am Abend: Anschluss nach Baden-Baden wird garantiert',
   },
-  { name: 'Rastatt: S31 aus Bruchsal → S7 nach Achern', station: 'RRA', feeder: { line: 'S31', direction: 0 }, departing: { line: 'S7', direction: 0 }, maxAutoHoldMin: 2, maxManualHoldMin: 5, priority: 3 },
-  { name: 'Rastatt: S31 aus Bruchsal → S8 nach Freudenstadt', station: 'RRA', feeder: { line: 'S31', direction: 0 }, departing: { line: 'S8', direction: 0 }, maxAutoHoldMin: 3, maxManualHoldMin: 10, priority: 2, walkTimeS: 240 },
-  { name: 'Rastatt: S7 aus Achern → S31 nach Bruchsal', station: 'RRA', feeder: { line: 'S7', direction: 1 }, departing: { line: 'S31', direction: 1 }, maxAutoHoldMin: 2, maxManualHoldMin: 5, priority: 4 },
+  { name: 'Rastatt: S31 aus Bruchsal → S7 nach Achern', station: 'RRA', feeder: { line: 'S31', direction: 1 }, departing: { line: 'S7', direction: 0 }, maxAutoHoldMin: 2, maxManualHoldMin: 5, priority: 3 },
+  { name: 'Rastatt: S31 aus Bruchsal → S8 nach Freudenstadt', station: 'RRA', feeder: { line: 'S31', direction: 1 }, departing: { line: 'S8', direction: 0 }, maxAutoHoldMin: 3, maxManualHoldMin: 10, priority: 2, walkTimeS: 240 },
+  { name: 'Rastatt: S7 aus Achern → S31 nach Bruchsal', station: 'RRA', feeder: { line: 'S7', direction: 1 }, departing: { line: 'S31', direction: 0 }, maxAutoHoldMin: 2, maxManualHoldMin: 5, priority: 4 },
   {
     name: 'Rastatt: letzte S7 aus Achern → letzte S8 nach Freudenstadt', station: 'RRA', feeder: { line: 'S7', direction: 1 }, departing: { line: 'S8', direction: 0 },
     maxAutoHoldMin: 5, maxManualHoldMin: 15, priority: 1, guaranteed: true, lastOfDay: true, timeFrom: '22:30', timeTo: '02:59',

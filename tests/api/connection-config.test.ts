@@ -122,7 +122,7 @@ describe('demo connections and walk times (first start)', () => {
     expect(r.rows.length).toBe(DEMO_CONNECTIONS.length);
     expect(DEMO_CONNECTIONS.length).toBeGreaterThanOrEqual(15);
     expect(new Set(r.rows.map((x) => x.source))).toEqual(new Set(['manual']));
-    expect(r.rows.find((x) => x.name.startsWith('Rastatt: S31 aus Bruchsal → S8'))).toMatchObject({ code: 'RRA', feeder: 'S31', departing: 'S8', feeder_direction: '0', walk_time_s: 240 });
+    expect(r.rows.find((x) => x.name.startsWith('Rastatt: S31 aus Bruchsal → S8'))).toMatchObject({ code: 'RRA', feeder: 'S31', departing: 'S8', feeder_direction: '1', walk_time_s: 240 });
     expect(new Set(r.rows.map((x) => x.code))).toEqual(new Set(['RK', 'RKDU', 'RRA']));
   });
 
