@@ -61,6 +61,8 @@ export class LiveDaySource implements ConnectionDaySource {
         platforms: r.stops.map((s) => s.platform),
         plannedArr: r.arr,
         plannedDep: r.dep,
+        pickup: r.stops.map((s) => s.pickup),
+        dropOff: r.stops.map((s) => s.dropOff),
       };
       this.plans[i] = p;
     }

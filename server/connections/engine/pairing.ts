@@ -51,6 +51,9 @@ export function sideMatches(side: ConnectionSide, plan: ConnRunPlan): boolean {
   }
 }
 
+/** GTFS pickup_type / drop_off_type 1: no boarding / no alighting there. */
+const NONE = 1;
+
 /** How many line+direction pairs a side can match: the scan stops when all are found. */
 function pairsWanted(side: ConnectionSide): number {
   // GTFS direction_id is 0 or 1.
@@ -87,7 +90,7 @@ export function pairConnections(source: ConnectionDaySource, rules: readonly Con
       // A run that starts here brings nobody (some plans give the first stop an arrival time).
       if (fStop === 0 || !inTimeBand(arr, timeFrom, timeTo)) continue;
       const feeder = plans[fRun];
-      if (!sideMatches(rule.feeder, feeder)) continue;
+      if (!sideMatches(rule.feeder, feeder) || feeder.dropOff?.[fStop] === NONE) continue;
       const station = rule.stationId ?? feeder.stationIds[fStop];
       foundLine.length = 0;
       foundDir.length = 0;
@@ -102,7 +105,7 @@ export function pairConnections(source: ConnectionDaySource, rules: readonly Con
         const departing = plans[dRun];
         // A run that ends here takes nobody on (some plans give the last stop a departure time).
         if (dStop === departing.stopIds.length - 1) continue;
-        if (!sideMatches(rule.departing, departing)) continue;
+        if (!sideMatches(rule.departing, departing) || departing.pickup?.[dStop] === NONE) continue;
         if (isFound(foundLine, foundDir, departing.lineId, departing.direction)) continue;
         const walk = walkTimes.lookup(rule, station, feeder.platforms[fStop], departing.platforms[dStop]);
         if (dep < arr + walk) continue;

@@ -20,6 +20,13 @@ export interface ConnRunPlan {
   platforms: readonly (string | null)[];
   plannedArr: ArrayLike<number>;
   plannedDep: ArrayLike<number>;
+  /**
+   * Optional (engine extension): GTFS pickup_type / drop_off_type per stop (0 regular, 1 none, 2/3 on
+   * request). A stop without alighting (drop-off 1) feeds nothing; one without boarding (pickup 1)
+   * takes nobody on. Absent: regular.
+   */
+  pickup?: ArrayLike<number>;
+  dropOff?: ArrayLike<number>;
 }
 
 /** The dynamic part of a run at the engine's time. */

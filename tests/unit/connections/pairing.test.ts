@@ -100,6 +100,17 @@ describe('pairing', () => {
     expect(pairs([starts, ends, feeder('a2', '08:00'), departing('b2', '08:20')], [rule({ feeder: line('A'), departing: line('B') })])).toEqual(['a2>b2']);
   });
 
+  it('no connection from a stop without alighting or to one without boarding (GTFS drop_off_type / pickup_type 1)', () => {
+    const runs = [feeder('a1', '08:00'), feeder('a2', '08:01'), departing('b1', '08:10'), departing('b2', '08:20')];
+    const day = new TestDay(runs);
+    day.plans[0].dropOff = [0, 1, 0];
+    day.plans[2].pickup = [0, 1, 0];
+    // On request (2, 3) is a connection.
+    day.plans[3].pickup = [0, 3, 0];
+    const engine = new ConnectionEngine().build(day, [rule({ feeder: line('A'), departing: line('B') })], []);
+    expect(engine.instances().map((c) => c.id)).toEqual(['R1|a2|b2']);
+  });
+
   it('rules with stop ids (imported transfers) connect exactly those stops', () => {
     const other = feeder('a2', '08:00');
     other.stops[1] = ['X9', 'X', '9', '08:00', '08:00'];
