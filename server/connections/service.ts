@@ -151,6 +151,16 @@ export class ConnectionService {
     await this.building;
   }
 
+  /** Rebuilds now when a rules change is waiting for its debounce, and waits for any build (tests, tools). */
+  async settle(): Promise<void> {
+    if (this.rebuildTimer) {
+      clearTimeout(this.rebuildTimer);
+      this.rebuildTimer = null;
+      await this.rebuild();
+    }
+    await this.building;
+  }
+
   private async build(): Promise<void> {
     const day = this.engine.currentLiveDay();
     const { rules, walkTimes } = await (this.opts.loadRules ?? ((d) => this.rulesFromResources(d)))(day);

@@ -21,7 +21,7 @@ const PREVIEW = `connectionId holdUntil holdDelayS allowed lost { connectionId s
   won { connectionId } conflictsAdded { id kind } conflictsRemoved knockOn { runId trainNumber lineNumber delayBeforeS delayAfterS }`;
 
 const hm = (h: number, m: number, s = 0) => h * 3600 + m * 60 + s;
-const HOURS = [6, 7, 8, 9];
+const HOURS = [6, 7, 8, 9, 10];
 
 /** Stations: the stops' station ids are the station records' (filled in beforeAll). */
 const STATIONS = [
@@ -32,13 +32,18 @@ const LINES: DayLine[] = [
   { id: 'L4', lineNumber: 'S4', name: 'S4', color: '#9F184C', textColor: '#FFFFFF', product: 'tramTrain', network: 'KVV' },
   { id: 'L5', lineNumber: 'S5', name: 'S5', color: '#F69795', textColor: '#000000', product: 'tramTrain', network: 'KVV' },
   { id: 'L7', lineNumber: 'S7', name: 'S7', color: '#FFF200', textColor: '#000000', product: 'tramTrain', network: 'KVV' },
+  { id: 'L8', lineNumber: 'S8', name: 'S8', color: '#6E692A', textColor: '#FFFFFF', product: 'tramTrain', network: 'KVV' },
 ];
 /** Per line: its stops with [km, arrival offset, departure offset] from the hour (s). */
 const PATTERNS: Record<string, { stops: [string, number, number, number][]; train: string }> = {
   L4: { train: '840', stops: [['A0', 0, hm(0, 0), hm(0, 0)], ['HUB', 8, hm(0, 10), hm(0, 11)], ['A2', 20, hm(0, 25), hm(0, 25)]] },
   L5: { train: '850', stops: [['B0', 0, hm(0, 2), hm(0, 2)], ['HUB', 10, hm(0, 14), hm(0, 15)], ['B2', 22, hm(0, 30), hm(0, 30)]] },
   L7: { train: '870', stops: [['B2', 0, hm(0, 34), hm(0, 34)], ['C2', 15, hm(0, 50), hm(0, 50)]] },
+  // One train at 10:16–10:18 on the S5's track at Karlsruhe Hbf: holding the 10:15 S5 would block it.
+  L8: { train: '880', stops: [['A0', 0, hm(0, 6), hm(0, 6)], ['HUB', 8, hm(0, 16), hm(0, 18)], ['A2', 20, hm(0, 30), hm(0, 30)]] },
 };
+const hoursOf = (lineId: string) => (lineId === 'L8' ? [10] : HOURS);
+const trackOf = (lineId: string) => (lineId === 'L8' ? '5' : lineId.slice(1));
 
 function timetable(stationIds: Record<string, string>): DayTimetable {
   const stops = new Map<string, DayStop>(STATIONS.map((s, i) => [s.key, { id: s.key, name: s.name, lat: 49 + i * 0.01, lon: 8.4 + i * 0.01, stationId: stationIds[s.key] }]));
@@ -47,12 +52,12 @@ function timetable(stationIds: Record<string, string>): DayTimetable {
   }]));
   const trips: DayTrip[] = [];
   for (const [lineId, p] of Object.entries(PATTERNS)) {
-    HOURS.forEach((h, k) => {
+    hoursOf(lineId).forEach((h, k) => {
       trips.push({
         id: `${lineId}-${h}`, trainNumber: `${p.train}${String(h).padStart(2, '0')}`, lineId, routeId: `R-${lineId}`, direction: 0, headsign: p.stops[p.stops.length - 1][0],
         vehicleType: 'GT8-100D/2S-M', vehicleCount: 1, circulationId: `C-${lineId}`, circulationSeq: k + 1,
         // Each line its own track at Karlsruhe Hbf (a shared one would make a hold a track conflict).
-        stops: p.stops.map(([stopId, km, a, d]) => ({ stopId, km, arrival: h * 3600 + a, departure: h * 3600 + d, platform: lineId.slice(1) })),
+        stops: p.stops.map(([stopId, km, a, d]) => ({ stopId, km, arrival: h * 3600 + a, departure: h * 3600 + d, platform: trackOf(lineId) })),
       });
     });
   }
@@ -127,7 +132,9 @@ async function setup(db: TestDb): Promise<LiveTestApp> {
   };
   rules.r1 = await rule('Karlsruhe Hbf: S4 → S5', 'HUB', 'L4', 'L5', 180, 2, 6);
   rules.r2 = await rule('Bretten: S5 → S7', 'B2', 'L5', 'L7', 120, 0, 5);
-  await app.app.connections.service.rebuild();
+  // The rules' change events reach the service through the PubSub: let them arrive, then build at once.
+  await new Promise((r) => setTimeout(r, 50));
+  await app.app.connections.service.settle();
   return app;
 }
 
@@ -146,8 +153,8 @@ describe('connections of the day', () => {
     const page = (await ok(t.gql<{ connections: { rows: ConnectionRow[]; total: number; operatingDay: string; counts: Record<string, number> } }>(
       `{ connections { rows { ${ROW} } total operatingDay counts } }`, undefined, 'de', 'viewer'))).connections;
     expect(page.operatingDay).toBe(t.day);
-    expect(page.total).toBe(8);
-    expect(page.counts).toEqual({ ok: 8, endangered: 0, held: 0, broken: 0, cancelled: 0 });
+    expect(page.total).toBe(10);
+    expect(page.counts).toEqual({ ok: 10, endangered: 0, held: 0, broken: 0, cancelled: 0 });
     expect(page.rows.map((r) => r.decideBy)).toEqual([...page.rows.map((r) => r.decideBy)].sort((a, b) => a - b));
     expect(page.rows[0]).toMatchObject({
       id: hubId(6), stationName: 'Karlsruhe Hbf', stationId: stationIds.HUB, feederTrainNumber: '84006', departingTrainNumber: '85006',
@@ -254,6 +261,41 @@ describe('connections of the day', () => {
     await at(hm(8, 58));
     expect(await connection(hubId(9))).toMatchObject({ state: 'endangered', holdNeededS: 180, decision: null });
   });
+
+  it('does not hold automatically when the hold adds a conflict; the preview names it', async () => {
+    await at(hm(9, 56));
+    // Within the automatic maximum (as at 08:00), but the S8 is due on the S5's track at 10:16.
+    await delay('L4', 10, 200);
+    await at(hm(9, 56, 1));
+    await at(hm(9, 57));
+    expect(await connection(hubId(10))).toMatchObject({ state: 'endangered', holdNeededS: 80, decision: null });
+    const p = (await ok(preview(hubId(10)))).previewConnectionHold;
+    expect(p).toMatchObject({ holdUntil: hm(10, 17), allowed: true });
+    expect(p.conflictsAdded.map((c) => c.kind)).toEqual(['stationTrack']);
+  });
+
+  it('publishes changed connections at most once a second', async () => {
+    const events: { at: number; reset: boolean; rows: { id: string; state: string }[] }[] = [];
+    const off = t.app.connections.service.onChanged((e) => events.push({ at: Date.now(), reset: e.reset, rows: e.rows }));
+    const last = (id: string) => events.flatMap((e) => e.rows).filter((r) => r.id === id).at(-1);
+    try {
+      // What the earlier tests changed goes out first (within a second); then this test's changes.
+      await new Promise((r) => setTimeout(r, 1100));
+      events.length = 0;
+      await at(hm(9, 57, 30));
+      await delay('L5', 10, 600);
+      for (let k = 1; k <= 4; k++) await at(hm(9, 57, 30 + k));
+      const end = Date.now() + 4000;
+      while (Date.now() < end && !(last(hubId(10))?.state === 'ok' && last(brettenId(10))?.state === 'endangered')) await new Promise((r) => setTimeout(r, 100));
+      // The S5 leaves 10 min late: the S4 passengers make it, the S7 at Bretten is endangered.
+      expect(last(hubId(10))).toMatchObject({ state: 'ok' });
+      expect(last(brettenId(10))).toMatchObject({ state: 'endangered' });
+      expect(events.every((e) => !e.reset)).toBe(true);
+      for (let k = 1; k < events.length; k++) expect(events[k].at - events[k - 1].at).toBeGreaterThanOrEqual(950);
+    } finally {
+      off();
+    }
+  });
 });
 
 describe('connections: permissions and errors', () => {
@@ -272,22 +314,29 @@ describe('connections: permissions and errors', () => {
   });
 
   it('refuses a hold beyond the maximum manual hold, unknown connections and bad filters, in German and Italian, and takes nothing', async () => {
-    const de = await hold(hubId(9), hm(9, 22));
+    // 09:57: the 10:15 S5 runs 10 min late (previous test), so it would leave 10:25; 6 min more is the most.
+    const c = await connection(hubId(10));
+    expect(c).toMatchObject({ decideBy: hm(10, 25), maxManualHoldS: 360, decision: null });
+    const de = await hold(hubId(10), hm(10, 32));
     expect(de.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(de.errors?.[0].message).toBe('Zug 85009 darf für diesen Anschluss höchstens 6 min warten (bis 09:21); gewünscht war bis 09:22.');
-    const it_ = await hold(hubId(9), hm(9, 22), 'it');
-    expect(it_.errors?.[0].message).toBe('Per questa coincidenza il treno 85009 può attendere al massimo 6 min (fino alle 09:21); richiesto fino alle 09:22.');
-    expect((await connection(hubId(9))).decision).toBeNull();
-    const before = await hold(hubId(9), hm(9, 10), 'de');
-    expect(before.errors?.[0].message).toContain('liegt vor der planmäßigen Abfahrt um 09:15');
+    expect(de.errors?.[0].message).toBe('Zug 85010 darf für diesen Anschluss höchstens 6 min warten (bis 10:31); gewünscht war bis 10:32.');
+    const it_ = await hold(hubId(10), hm(10, 32), 'it');
+    expect(it_.errors?.[0].message).toBe('Per questa coincidenza il treno 85010 può attendere al massimo 6 min (fino alle 10:31); richiesto fino alle 10:32.');
+    const before = await hold(hubId(10), hm(10, 10), 'de');
+    expect(before.errors?.[0].message).toBe('Warten bis 10:10 liegt vor der planmäßigen Abfahrt um 10:15: Bitte eine spätere Uhrzeit wählen.');
+    // A train that has left cannot be held.
+    const gone = await hold(hubId(8), null, 'it');
+    expect(gone.errors?.[0].message).toBe('Il treno 85008 è già partito da Karlsruhe Hbf: non è più possibile trattenerlo.');
     const unknown = await preview('nope|x|y', null, 'it');
     expect(unknown.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(unknown.errors?.[0].message).toBe('La coincidenza «nope|x|y» non esiste nel giorno di esercizio attuale.');
     const state = await t.gql('{ connections(states: ["late"]) { total } }', undefined, 'de', 'viewer');
     expect(state.errors?.[0].message).toContain('Unbekannter Zustand „late“');
     // A reason that is not a cause: the live engine's refusal, translated.
-    const noReason = await t.gql(`mutation($id: ID!) { holdConnection(id: $id, reasonId: "999999") { id } }`, { id: hubId(9) }, 'de', 'dispatcher');
+    const noReason = await t.gql(`mutation($id: ID!) { holdConnection(id: $id, reasonId: "999999") { id } }`, { id: hubId(10) }, 'de', 'dispatcher');
     expect(noReason.errors?.[0].message).toContain('gültige, aktive Ursache');
-    expect((await connection(hubId(9))).decision).toBeNull();
+    expect((await connection(hubId(10))).decision).toBeNull();
+    const measures = (await ok(t.gql<{ run: { measures: { type: string }[] } }>(`query($id: ID!) { run(id: $id) { measures { type } } }`, { id: run('L5', 10) }))).run.measures;
+    expect(measures.map((m) => m.type)).toEqual(['delay']);
   });
 });
