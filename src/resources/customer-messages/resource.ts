@@ -46,7 +46,6 @@ export default defineResource({
       { title: { de: 'Geltungsbereich', it: 'Ambito' }, fields: ['stationIds', 'lineIds', 'runIds', 'busInformation'] },
       { title: { de: 'Texte', it: 'Testi' }, fields: ['templateId', 'templateValues', 'textDe', 'textIt', 'textEn', 'announcementDe', 'announcementIt'] },
       { title: { de: 'GTFS-Realtime', it: 'GTFS-Realtime' }, fields: ['cause', 'effect'] },
-      { title: { de: 'Herkunft', it: 'Origine' }, fields: ['source', 'measureId', 'connectionId'] },
     ],
   },
   fields: [
@@ -108,10 +107,10 @@ export default defineResource({
     { name: 'cause', type: 'enum', options: gtfsOptions(GTFS_RT_CAUSES), label: { de: 'GTFS-RT-Ursache', it: 'Causa GTFS-RT' } },
     { name: 'effect', type: 'enum', options: gtfsOptions(GTFS_RT_EFFECTS), label: { de: 'GTFS-RT-Auswirkung', it: 'Effetto GTFS-RT' } },
     {
-      name: 'source', type: 'enum', readOnly: true, options: options(MESSAGE_SOURCES, MESSAGE_SOURCE_LABELS), label: { de: 'Quelle', it: 'Fonte' },
+      name: 'source', type: 'enum', readOnly: true, hiddenInForm: true, options: options(MESSAGE_SOURCES, MESSAGE_SOURCE_LABELS), label: { de: 'Quelle', it: 'Fonte' },
     },
-    { name: 'measureId', type: 'string', readOnly: true, label: { de: 'Maßnahme', it: 'Provvedimento' } },
-    { name: 'connectionId', type: 'string', readOnly: true, label: { de: 'Anschluss', it: 'Coincidenza' } },
+    { name: 'measureId', type: 'string', readOnly: true, hiddenInForm: true, label: { de: 'Maßnahme', it: 'Provvedimento' } },
+    { name: 'connectionId', type: 'string', readOnly: true, hiddenInForm: true, label: { de: 'Anschluss', it: 'Coincidenza' } },
   ],
   list: {
     columns: ['title', 'status', 'priority', 'channels', 'validFrom', 'validTo', 'lineIds', 'source'],
