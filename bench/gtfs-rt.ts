@@ -189,25 +189,36 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
 }
 
-/** A load with the server's CPU seconds spent during it. */
-async function measured(server: Server, clients: number, seconds: number): Promise<LoadResult & { serverCpuS: number }> {
+/** The server's CPU share with no client (the engine's ticks): what the load's CPU is compared with. */
+async function idleCpu(server: Server, seconds: number): Promise<number> {
+  const c0 = cpuSeconds(server.child.pid!);
+  const t0 = performance.now();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  return (cpuSeconds(server.child.pid!) - c0) / ((performance.now() - t0) / 1000);
+}
+
+/** A load with the server's CPU seconds spent during it, and those of the same time without clients. */
+async function measured(server: Server, clients: number, seconds: number): Promise<LoadResult & { serverCpuS: number; idleCores: number }> {
+  const idleCores = await idleCpu(server, 5);
   const c0 = cpuSeconds(server.child.pid!);
   const r = await load(server.url, clients, seconds);
-  return { ...r, serverCpuS: cpuSeconds(server.child.pid!) - c0 };
+  return { ...r, serverCpuS: cpuSeconds(server.child.pid!) - c0, idleCores };
 }
 
 const quantile = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
 const median = (xs: number[]) => quantile([...xs].sort((a, b) => a - b), 0.5);
 
-function report(label: string, r: LoadResult & { serverCpuS: number }, clients: number): number {
+function report(label: string, r: LoadResult & { serverCpuS: number; idleCores: number }, clients: number): number {
   const lat = [...r.latencies].sort((a, b) => a - b);
   const rps = r.requests / r.seconds;
   console.log(`${label}: ${clients} clients x ${r.seconds.toFixed(1)} s`);
   console.log(`  ${r.requests} requests, ${rps.toFixed(0)} requests/s, ${r.errors} errors`);
   console.log(`  latency p50 ${quantile(lat, 0.5).toFixed(1)} ms, p99 ${quantile(lat, 0.99).toFixed(1)} ms, max ${lat.at(-1)?.toFixed(1)} ms`);
   console.log(`  ${(r.bytes / Math.max(1, r.requests) / 1024).toFixed(1)} KiB per answer${GZIP ? ' (gzip)' : ''}, ${(r.bytes / r.seconds / 1024 / 1024).toFixed(1)} MiB/s`);
-  const cpuMs = (r.serverCpuS * 1000) / Math.max(1, r.requests);
-  console.log(`  server CPU ${(r.serverCpuS / r.seconds).toFixed(2)} cores, ${cpuMs.toFixed(2)} ms per request (${(1000 / cpuMs).toFixed(0)} requests/s per server core; engine ticks and feed builds included)`);
+  // The answers' own CPU: the load's less what the server spends without clients (the engine's ticks).
+  const cpuMs = (Math.max(0, r.serverCpuS - r.idleCores * r.seconds) * 1000) / Math.max(1, r.requests);
+  console.log(`  server CPU ${(r.serverCpuS / r.seconds).toFixed(2)} cores under load, ${r.idleCores.toFixed(2)} without clients: ${cpuMs.toFixed(3)} ms per answer`
+    + ` (${(1000 / cpuMs).toFixed(0)} answers/s per server core)`);
   console.log(`  feed builds seen: ${r.buildMs.length}, build time median ${median(r.buildMs).toFixed(1)} ms, max ${Math.max(...r.buildMs).toFixed(1)} ms (Server-Timing)`);
   return rps;
 }

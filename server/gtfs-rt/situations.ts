@@ -5,7 +5,8 @@
  * German and Italian text. Read straight from its tables (`situations`, `situation_texts`): the
  * situation report offers no reader, and passenger information (app.passengerInfo) carries only
  * customer messages. Lines may be ids of the declared lines: they are matched to the active
- * version's lines by line number.
+ * version's lines by line number. Cause and effect are the GTFS-RT values of the situation's
+ * cause and effect in the selection lists (`/lagebericht_admin_auswahllisten`).
  */
 import type { PublicMessage } from '../../src/shared/passenger-info/types';
 import type { Queryable } from '../db/types';
@@ -21,6 +22,8 @@ interface SituationRow {
   run_ids: string[];
   published_de: string;
   published_it: string | null;
+  gtfs_cause: string | null;
+  gtfs_effect: string | null;
 }
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
@@ -33,8 +36,10 @@ export function situationPriority(severity: string): number {
 export async function situationMessages(db: Queryable): Promise<PublicMessage[]> {
   const r = await db.query<SituationRow>(
     `SELECT s.id::text AS id, s.severity, s.start_at, s.end_at, s.expected_end_at, s.line_ids, s.station_ids, s.run_ids,
-            t.published_de, t.published_it
+            t.published_de, t.published_it, c.gtfs_cause, e.gtfs_effect
      FROM situations s JOIN situation_texts t ON t.situation_id = s.id AND t.channel = 'web'
+     LEFT JOIN selection_list_entries c ON c.id = s.cause_id
+     LEFT JOIN selection_list_entries e ON e.id = s.effect_id
      WHERE s.state IN ('open', 'stable') AND t.published_de IS NOT NULL AND t.published_de <> ''
      ORDER BY s.id`);
   if (r.rows.length === 0) return [];
@@ -66,7 +71,7 @@ export async function situationMessages(db: Queryable): Promise<PublicMessage[]>
     source: 'situation',
     measureId: null,
     situationId: s.id,
-    cause: null,
-    effect: null,
+    cause: s.gtfs_cause,
+    effect: s.gtfs_effect,
   }));
 }

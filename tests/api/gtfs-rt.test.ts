@@ -277,10 +277,14 @@ describe('alerts', () => {
     const one = async <T>(sql: string, params: unknown[] = []) => (await t.db.query<T>(sql, params)).rows[0];
     const category = (await one<{ id: string }>(`INSERT INTO categories (code, name, name_it, usage) VALUES ('BETRIEB', 'Betriebsstörung', 'Perturbazione', '{situationReport}') RETURNING id::text AS id`)).id;
     await t.db.query(`INSERT INTO category_rights (category_id, subject_kind, subject, view, edit, publish, close) VALUES ($1, 'role', 'dispatcher', true, true, true, true)`, [category]);
+    const entry = async (list: string, code: string, cause: string | null, effect: string | null) => (await one<{ id: string }>(
+      `INSERT INTO selection_list_entries (list, code, name_de, name_it, gtfs_cause, gtfs_effect) VALUES ($1, $2, $2, $2, $3, $4) RETURNING id::text AS id`, [list, code, cause, effect])).id;
+    const cause = await entry('cause', 'STELLWERK', 'TECHNICAL_PROBLEM', null);
+    const effect = await entry('effect', 'VERSPAETUNG', null, 'SIGNIFICANT_DELAYS');
     const insert = async (seq: number, state: string) => (await one<{ id: string }>(
-      `INSERT INTO situations (year, seq, state, title, category_id, severity, start_at, expected_end_at, line_ids, station_ids, run_ids, created_by, updated_by, state_changed_by)
-       VALUES (2026, $1, $2, 'Signalstörung Durlach', $3, 'critical', '2026-11-25T06:00:00Z', '2026-11-25T09:30:00Z', '{L1}', '{102}', $4, 'dispatcher', 'dispatcher', 'dispatcher') RETURNING id::text AS id`,
-      [seq, state, category, [runId(t, 'U1-3')]])).id;
+      `INSERT INTO situations (year, seq, state, title, category_id, severity, start_at, expected_end_at, line_ids, station_ids, run_ids, cause_id, effect_id, created_by, updated_by, state_changed_by)
+       VALUES (2026, $1, $2, 'Signalstörung Durlach', $3, 'critical', '2026-11-25T06:00:00Z', '2026-11-25T09:30:00Z', '{L1}', '{102}', $4, $5, $6, 'dispatcher', 'dispatcher', 'dispatcher') RETURNING id::text AS id`,
+      [seq, state, category, [runId(t, 'U1-3')], cause, effect])).id;
     const open = await insert(1, 'open');
     const draft = await insert(2, 'draft');
     const SAVE = 'mutation($id: ID!, $de: String!, $it: String!, $v: Int!) { saveSituationText(situationId: $id, channel: "web", textDe: $de, textIt: $it, version: $v) { version } }';
@@ -312,7 +316,8 @@ describe('alerts', () => {
     expect(alert.headerText.translation).toEqual([{ text: 'S4: Signalstörung in Durlach.', language: 'de' }, { text: 'S4: guasto al segnale a Durlach.', language: 'it' }]);
     expect(alert.descriptionText.translation[1].text).toBe('S4: guasto al segnale a Durlach. Sono possibili ritardi.');
     expect(alert.severityLevel).toBe('SEVERE');
-    expect(alert.cause ?? 'UNKNOWN_CAUSE').toBe('UNKNOWN_CAUSE');
+    // Cause and effect: the GTFS-RT values of the situation's selection-list entries.
+    expect(alert).toMatchObject({ cause: 'TECHNICAL_PROBLEM', effect: 'SIGNIFICANT_DELAYS' });
   });
 });
 
