@@ -5,7 +5,7 @@
  */
 export interface Built {
   body: Buffer;
-  /** The body gzipped once per build (clients sending Accept-Encoding: gzip get it: a third of the bytes). */
+  /** The body gzipped once per build (clients sending Accept-Encoding: gzip get it: a quarter of the bytes). */
   gzip: Buffer;
   etag: string;
   /** Feed timestamp (POSIX seconds): Last-Modified. */
