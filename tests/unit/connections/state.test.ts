@@ -84,6 +84,14 @@ describe('connection states', () => {
     expect(engine.forRun(day.run('b1'))).toEqual([c]);
   });
 
+  it('updateAll finds what changed when the caller cannot tell which runs', () => {
+    const { day, engine, c } = setup();
+    day.delay('a1', 600);
+    expect(engine.updateAll()).toEqual([c]);
+    expect(c.state).toBe('endangered');
+    expect(engine.updateAll()).toEqual([]);
+  });
+
   it('refuses to work before build', () => {
     expect(() => new ConnectionEngine().compare(new Map())).toThrow(/build/);
   });
