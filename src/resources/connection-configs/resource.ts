@@ -35,7 +35,7 @@ function sideFields(side: Side): FieldDeclaration[] {
       label: { de: `${l.de}: Art`, it: `${l.it}: tipo` },
     },
     {
-      name: `${side}LineId`, type: 'reference', reference: 'Line', optionText: ['lineNumber', 'name'], onDelete: 'cascade',
+      name: `${side}LineId`, type: 'reference', reference: 'Line', optionText: 'lineNumber', onDelete: 'cascade',
       label: { de: `${l.de}: Linie`, it: `${l.it}: linea` },
     },
     {
