@@ -43,8 +43,9 @@ export function DecideByCell({ row, lang }: { row: ConnectionRow; lang: Lang }) 
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
       <Box component="span" sx={{ fontWeight: 600 }}>{formatClock(row.decideBy)}</Box>
+      {left && ' '}
       {left && (
-        <Typography component="span" variant="body2" data-testid="countdown" sx={{ ml: 1, color: urgent ? '#B71C1C' : 'text.secondary', fontWeight: urgent ? 600 : 400 }}>
+        <Typography component="span" variant="body2" data-testid="countdown" sx={{ ml: 0.5, color: urgent ? '#B71C1C' : 'text.secondary', fontWeight: urgent ? 600 : 400 }}>
           {left}
         </Typography>
       )}

@@ -1,0 +1,212 @@
+/**
+ * The connection manager (/connectingTripManager, issue 14 item 2) in a real Chromium against the
+ * real server and its live day: a connection is made endangered by delaying its feeder through the
+ * API (beyond the automatic maximum, within the manual one); a dispatcher finds it, opens the
+ * preview, holds it, sees "gehalten bis hh:mm" and the decision, then takes it back; the train
+ * popup lists the run's connections; a viewer gets no actions; the Italian page; axe.
+ * Every measure a test makes is undone afterwards (other browser tests run on the same day).
+ * CONN_SHOTS=<dir> saves screenshots (de, it, dialog, popup) there.
+ */
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gql } from './support/api';
+import { serviceSecondsAt } from '../../src/custom/connections/serviceClock';
+import { baseUrl, closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
+import { switchLanguage } from './support/ui';
+
+const browser = useBrowser();
+let app: AppPage | undefined;
+closeAfterEach(() => app);
+
+const PATH = '/connectingTripManager';
+const SHOTS = process.env.CONN_SHOTS;
+
+interface ApiConnection {
+  id: string;
+  stationName: string;
+  feederRunId: string;
+  feederTrainNumber: string;
+  feederPlannedArrival: number;
+  feederExpectedArrival: number | null;
+  feederArrived: boolean;
+  departingRunId: string;
+  departingTrainNumber: string;
+  departingExpectedDeparture: number | null;
+  departingLeft: boolean;
+  walkTimeS: number;
+  slackS: number | null;
+  holdNeededS: number;
+  maxAutoHoldS: number;
+  maxManualHoldS: number;
+  state: string;
+  heldUntil: number | null;
+  decideBy: number;
+  decision: { kind: string; measureId: string; auto: boolean } | null;
+}
+
+const FIELDS = `id stationName feederRunId feederTrainNumber feederPlannedArrival feederExpectedArrival feederArrived departingRunId
+  departingTrainNumber departingExpectedDeparture departingLeft walkTimeS slackS holdNeededS maxAutoHoldS maxManualHoldS state heldUntil
+  decideBy decision { kind measureId auto }`;
+
+async function connections(): Promise<{ operatingDay: string; rows: ApiConnection[] }> {
+  return (await gql<{ connections: { operatingDay: string; rows: ApiConnection[] } }>(`query { connections { operatingDay rows { ${FIELDS} } } }`)).connections;
+}
+
+async function connection(id: string): Promise<ApiConnection | null> {
+  return (await gql<{ connection: ApiConnection | null }>(`query($id: ID!) { connection(id: $id) { ${FIELDS} } }`, { id })).connection;
+}
+
+/** Seconds of the operating day now, in the server's operator zone (the live day runs on real time). */
+async function serviceNow(day: string): Promise<number> {
+  const config = (await (await fetch(`${baseUrl()}/api/config`)).json()) as { operatorTz?: string };
+  return serviceSecondsAt(Date.now(), day, config.operatorTz ?? 'Europe/Berlin');
+}
+
+/** Measures made by a test, undone after it (as admin, through the API). */
+const made: string[] = [];
+afterEach(async () => {
+  while (made.length) {
+    const id = made.pop()!;
+    await gql('mutation($id: ID!) { undoMeasure(id: $id) }', { id }).catch(() => undefined);
+  }
+});
+
+async function firstReasonId(): Promise<string> {
+  const data = await gql<{ allDisruptionCauses: { id: string }[] }>('query { allDisruptionCauses(page: 0, perPage: 1) { id } }');
+  if (!data.allDisruptionCauses.length) throw new Error('no disruption cause seeded');
+  return data.allDisruptionCauses[0].id;
+}
+
+/**
+ * An ok connection with room for the test: the departing train leaves in 8 to 90 minutes, the
+ * feeder has not arrived, and the manual maximum exceeds the automatic one. Its feeder is delayed
+ * so that the hold needed lies between them (so the engine does not hold it by itself), and the
+ * connection is polled until the API calls it endangered.
+ */
+async function endangeredConnection(): Promise<ApiConnection> {
+  const day = await connections();
+  const now = await serviceNow(day.operatingDay);
+  const candidates = day.rows.filter(
+    (c) => c.state === 'ok' && !c.decision && !c.feederArrived && !c.departingLeft && c.slackS !== null && c.feederExpectedArrival !== null
+      && c.decideBy > now + 8 * 60 && c.decideBy < now + 90 * 60 && c.maxManualHoldS >= c.maxAutoHoldS + 180,
+  );
+  if (!candidates.length) throw new Error('no connection with room for the test on the live day');
+  const c = candidates[0];
+  const currentDelay = c.feederExpectedArrival! - c.feederPlannedArrival;
+  // Hold needed = extra delay − slack: aim at the automatic maximum plus two minutes.
+  const delayS = currentDelay + c.slackS! + c.maxAutoHoldS + 120;
+  const reasonId = await firstReasonId();
+  const measure = await gql<{ delayRun: { id: string } }>(
+    'mutation($runId: ID!, $delayS: Int!, $reasonId: ID!) { delayRun(runId: $runId, delayS: $delayS, reasonId: $reasonId) { id } }',
+    { runId: c.feederRunId, delayS: Math.ceil(delayS / 60) * 60, reasonId },
+  );
+  made.push(measure.delayRun.id);
+  await expect.poll(async () => (await connection(c.id))?.state, { timeout: 15_000, interval: 500 }).toBe('endangered');
+  return (await connection(c.id))!;
+}
+
+/** A value inside a quoted attribute selector. */
+const quoted = (v: string) => v.replace(/["\\]/g, '\\$&');
+const rowOf = (page: Page, id: string): Locator => page.locator(`main table tbody tr[data-connection-id="${quoted(id)}"]`);
+const cell = (row: Locator, col: string) => row.locator(`td[data-col="${col}"]`);
+const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('connection manager', () => {
+  it('a dispatcher holds an endangered connection after the preview, sees it held, and takes it back', async () => {
+    const c = await endangeredConnection();
+    app = await openApp(browser(), { role: 'dispatcher', lang: 'de', path: `${PATH}?q=${encodeURIComponent(c.feederTrainNumber)}` });
+    const { page } = app;
+    await page.getByRole('heading', { name: 'Anschlussmanager', level: 1 }).waitFor();
+    const row = rowOf(page, c.id);
+    await row.waitFor();
+    await expect.poll(() => row.getAttribute('data-state')).toBe('endangered');
+    expect(await cell(row, 'state').innerText()).toBe('Gefährdet');
+    expect(await cell(row, 'slack').innerText()).toMatch(/^Wartebedarf \d+min$/);
+    expect(await cell(row, 'decideBy').innerText()).toMatch(/^\d{2}:\d{2}\s+(in \d+min|überfällig)$/);
+    // The header counts the states of the whole day.
+    expect(Number((await page.locator('[data-count-state="endangered"]').innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'connection-manager-de.png'), fullPage: true });
+
+    await row.getByRole('button', { name: `Anschluss ${c.feederTrainNumber} → ${c.departingTrainNumber} entscheiden` }).click();
+    const dlg = page.getByRole('dialog', { name: `Anschluss ${c.feederTrainNumber} → ${c.departingTrainNumber} in ${c.stationName}` });
+    await dlg.waitFor();
+    const preview = dlg.getByTestId('hold-preview');
+    await preview.getByText(/^Vorschau mit Halten bis \d{2}:\d{2}/).waitFor();
+    for (const heading of ['Verlorene Anschlüsse', 'Gewonnene Anschlüsse', 'Neue Konflikte', 'Folgeverspätungen im Umlauf']) {
+      await preview.getByRole('heading', { name: heading }).waitFor();
+    }
+    const holdUntil = await dlg.getByTestId('hold-until').inputValue();
+    expect(holdUntil).toMatch(/^\d{2}:\d{2}$/);
+    expect(await preview.innerText()).toContain(`Vorschau mit Halten bis ${holdUntil}`);
+    // Holding without a reason is refused in the form, nothing is sent.
+    await dlg.getByRole('button', { name: 'Halten', exact: true }).click();
+    await dlg.getByText('Bitte einen Grund wählen').waitFor();
+    await dlg.getByRole('combobox', { name: startsWith('Grund') }).click();
+    await page.getByRole('option').first().click();
+    await dlg.getByRole('textbox', { name: 'Kommentar' }).fill('Browser-Test: Anschluss halten');
+    expect(await seriousViolations(page)).toEqual([]);
+    if (SHOTS) await dlg.screenshot({ path: join(SHOTS, 'connection-manager-dialog-de.png') });
+    await dlg.getByRole('button', { name: 'Halten', exact: true }).click();
+    await dlg.waitFor({ state: 'detached' });
+
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: 5_000 }).toBe('held');
+    expect(await cell(row, 'state').innerText()).toBe(`gehalten bis ${holdUntil}`);
+    expect(await cell(row, 'decision').innerText()).toMatch(/^Halten · dispatcher · \d{2}:\d{2}/);
+    const held = (await connection(c.id))!;
+    expect(held.state).toBe('held');
+    expect(held.decision).toMatchObject({ kind: 'hold', auto: false });
+    made.push(held.decision!.measureId);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'connection-manager-held-de.png'), fullPage: true });
+
+    // The train popup of the map lists the connection of the held train.
+    await page.goto(`/control-center?run=${encodeURIComponent(c.departingRunId)}`);
+    const popup = page.getByRole('dialog', { name: `Zug ${c.departingTrainNumber}` });
+    await popup.getByRole('tab', { name: 'Anschlüsse' }).click();
+    const popupRow = popup.locator(`tr[data-connection-id="${quoted(c.id)}"]`);
+    await popupRow.waitFor();
+    expect(await popupRow.innerText()).toContain(`gehalten bis ${holdUntil}`);
+    expect(await popupRow.innerText()).toContain('als Abbringer');
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'connection-popup-de.png') });
+
+    // Taking the decision back, after a confirmation: endangered again.
+    await page.goto(`${PATH}?q=${encodeURIComponent(c.feederTrainNumber)}`);
+    await rowOf(page, c.id).getByRole('button', { name: `Entscheidung zu ${c.feederTrainNumber} → ${c.departingTrainNumber} zurücknehmen` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Entscheidung zurücknehmen?' });
+    await confirm.getByRole('button', { name: 'Zurücknehmen' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => rowOf(page, c.id).getAttribute('data-state'), { timeout: 5_000 }).toBe('endangered');
+    made.pop();
+  });
+
+  it('speaks Italian, and a viewer gets no actions', async () => {
+    app = await openApp(browser(), { role: 'viewer', lang: 'de', path: PATH });
+    const { page } = app;
+    await page.getByRole('heading', { name: 'Anschlussmanager', level: 1 }).waitFor();
+    await page.locator('main table tbody tr[data-connection-id]').first().waitFor();
+    expect(await page.locator('main table thead th').allInnerTexts()).not.toContain('Aktionen');
+    expect(await page.getByRole('button', { name: / entscheiden$/ }).count()).toBe(0);
+
+    await switchLanguage(page, 'it');
+    await page.getByRole('heading', { name: 'Gestione coincidenze', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('main table thead th').allInnerTexts()).toEqual(expect.arrayContaining(
+      ['Decidere entro', 'Stato', 'Stazione', 'Treno in arrivo', 'Treno in partenza', 'Trasbordo', 'Margine / attesa necessaria', 'Priorità', 'Decisione'],
+    ));
+    for (const label of ['OK', 'A rischio', 'In attesa', 'Persa', 'Soppressa']) {
+      await page.getByTestId('state-counts').getByText(new RegExp(`^${label} \\d+$`)).waitFor();
+    }
+    await page.getByRole('combobox', { name: startsWith('Stato') }).waitFor();
+    await page.getByRole('searchbox', { name: 'Cerca numero treno' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'connection-manager-it.png'), fullPage: true });
+  });
+});
