@@ -42,14 +42,18 @@ export function mergeConnections(rows: readonly ConnectionRow[], event: Pick<Con
   return next.sort(compareConnections);
 }
 
-/** useLiveCache's apply: events of another day do not concern the list. */
+/**
+ * useLiveCache's apply: rows of another day do not concern the list; a reset does, whatever its
+ * day (the server announces the change to the next operating day with a reset of that day).
+ */
 export function applyConnectionsChanged(
   cached: ConnectionPage | undefined,
   event: ConnectionsChanged | null | undefined,
   scope: RowScope = wholeDay,
 ): LiveApplyResult<ConnectionPage> {
-  if (!event || !cached || event.operatingDay !== cached.operatingDay) return undefined;
+  if (!event || !cached) return undefined;
   if (event.reset) return REFETCH;
+  if (event.operatingDay !== cached.operatingDay) return undefined;
   const rows = mergeConnections(cached.rows, event, scope);
   if (!rows) return undefined;
   return { ...cached, rows, total: rows.length, counts: countStates(rows) };

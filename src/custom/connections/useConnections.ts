@@ -19,6 +19,7 @@ export function useConnections(runId: string | null = null, enabled = true) {
   const key = useMemo(() => pageKey('connections', runId ? 'run' : 'day', runId), [runId]);
   const query = usePageQuery<ConnectionPage>(key, () => fetchConnections({ runId }), { enabled });
   const day = query.data?.operatingDay ?? null;
+  // The server sends rows of this day only, and resets of any day (the change to the next day).
   const variables = useMemo(() => ({ operatingDay: day }), [day]);
   const apply = useCallback(
     (cached: ConnectionPage | undefined, event: ConnectionsChangedEvent) =>

@@ -29,8 +29,9 @@ describe('applying connectionsChanged to the cached day', () => {
     expect(data.total).toBe(2);
   });
 
-  it('reads the day again after a reset', () => {
+  it('reads the day again after a reset, also one of another day (the day changed)', () => {
     expect(applyConnectionsChanged(page(), event({ reset: true }))).toBe(REFETCH);
+    expect(applyConnectionsChanged(page(), event({ reset: true, operatingDay: '2026-11-26' }))).toBe(REFETCH);
   });
 
   it('ignores events of another day, before the first data, and events that change nothing here', () => {
