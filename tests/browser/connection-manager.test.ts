@@ -81,7 +81,7 @@ async function firstReasonId(): Promise<string> {
 
 /**
  * An ok connection with room for the test: the departing train leaves in 8 to 90 minutes, the
- * feeder has not arrived, and the manual maximum exceeds the automatic one. Its feeder is delayed
+ * feeder has not started, and the manual maximum exceeds the automatic one. Its feeder is delayed
  * so that the hold needed lies between them (so the engine does not hold it by itself), and the
  * connection is polled until the API calls it endangered.
  */
@@ -92,8 +92,18 @@ async function endangeredConnection(): Promise<ApiConnection> {
     (c) => c.state === 'ok' && !c.decision && !c.feederArrived && !c.departingLeft && c.slackS !== null && c.feederExpectedArrival !== null
       && c.decideBy > now + 8 * 60 && c.decideBy < now + 90 * 60 && c.maxManualHoldS >= c.maxAutoHoldS + 180,
   );
-  if (!candidates.length) throw new Error('no connection with room for the test on the live day');
-  const c = candidates[0];
+  // The feeder must not have started: a delay moves the forecasts of a running train only beyond
+  // the stop it is heading for, which may be the transfer station.
+  let found: ApiConnection | undefined;
+  for (const candidate of candidates) {
+    const run = await gql<{ run: { phase: string } | null }>('query($id: ID!) { run(id: $id) { phase } }', { id: candidate.feederRunId });
+    if (run.run?.phase === 'planned') {
+      found = candidate;
+      break;
+    }
+  }
+  if (!found) throw new Error('no connection with room for the test on the live day');
+  const c = found;
   const currentDelay = c.feederExpectedArrival! - c.feederPlannedArrival;
   // Hold needed = extra delay − slack: aim at the automatic maximum plus two minutes.
   const delayS = currentDelay + c.slackS! + c.maxAutoHoldS + 120;
