@@ -20,7 +20,7 @@ import { undoMeasure } from './api';
 import { connectionColumns } from './columns';
 import { ConnectionToolbar, StateCounts } from './ConnectionToolbar';
 import { DecisionDialog } from './DecisionDialog';
-import { filterConnections, filterToSearch, lineChoices, parseFilter, stationChoices, type ConnectionFilter } from './filters';
+import { filterConnections, filterToSearch, lineChoices, parseFilter, pastCount, stationChoices, type ConnectionFilter } from './filters';
 import { decisionKindText } from './labels';
 import { connTexts } from './messages';
 import { RowActions } from './RowActions';
@@ -74,7 +74,7 @@ export default function ConnectionManagerPage() {
         {(data) => (
           <>
             <StateCounts counts={data.counts} total={data.rows.length} filter={filter} lang={lang} onFilter={setFilter} />
-            <ConnectionToolbar filter={filter} stations={stations} lines={lines} lang={lang} onFilter={setFilter} />
+            <ConnectionToolbar filter={filter} stations={stations} lines={lines} past={pastCount(data.rows)} lang={lang} onFilter={setFilter} />
             <PageTable
               id="connections.manager"
               label={t('title')}

@@ -1,9 +1,10 @@
 /**
- * The manager's header and filters: counts per state (a click filters by that state), state,
+ * The manager's header and filters: counts per state of the whole day (a click shows that state's
+ * connections, past ones included), state,
  * station and line filters, the train search (debounced) and a reset.
  */
 import { useEffect, useState } from 'react';
-import { Box, Button, Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select, TextField } from '@mui/material';
+import { Box, Button, Checkbox, FormControl, FormControlLabel, InputLabel, ListItemText, MenuItem, Select, Switch, TextField } from '@mui/material';
 import { CONNECTION_STATES, type ConnectionState } from '../../shared/connections/types';
 import type { Lang } from '../../shared/resource/types';
 import { readableTextColor } from '../circulation/lineColors';
@@ -30,7 +31,8 @@ export function StateCounts({ counts, total, filter, lang, onFilter }: {
           component="button"
           type="button"
           aria-pressed={filter.states.length === 1 && filter.states[0] === s}
-          onClick={() => onFilter({ ...filter, states: filter.states.length === 1 && filter.states[0] === s ? [] : [s] })}
+          // The counts are the whole day's: a click shows all of them, the past ones included.
+          onClick={() => onFilter(filter.states.length === 1 && filter.states[0] === s ? { ...filter, states: [], past: false } : { ...filter, states: [s], past: true })}
           sx={{ border: 0, p: 0, background: 'none', cursor: 'pointer', borderRadius: 4 }}
         >
           <StateCount state={s} count={counts[s] ?? 0} lang={lang} />
@@ -40,8 +42,10 @@ export function StateCounts({ counts, total, filter, lang, onFilter }: {
   );
 }
 
-export function ConnectionToolbar({ filter, stations, lines, lang, onFilter }: {
+export function ConnectionToolbar({ filter, stations, lines, past, lang, onFilter }: {
   filter: ConnectionFilter;
+  /** How many of the day's connections are past (the switch says so). */
+  past: number;
   stations: StationChoice[];
   lines: LineChoice[];
   lang: Lang;
@@ -74,7 +78,8 @@ export function ConnectionToolbar({ filter, stations, lines, lang, onFilter }: {
         </Select>
       </FormControl>
       <FormControl size="small" fullWidth={false} sx={FIELD}>
-        <InputLabel id="conn-station-label">{t('filterStation')}</InputLabel>
+        {/* displayEmpty shows "all stations" as the value: the label must stay raised above it. */}
+        <InputLabel id="conn-station-label" shrink>{t('filterStation')}</InputLabel>
         <Select<string>
           labelId="conn-station-label"
           id="conn-station"
@@ -110,6 +115,10 @@ export function ConnectionToolbar({ filter, stations, lines, lang, onFilter }: {
         </Select>
       </FormControl>
       <SearchBox value={filter.q} label={t('search')} onChange={(q) => onFilter({ ...filter, q })} />
+      <FormControlLabel
+        control={<Switch size="small" checked={filter.past} onChange={(e) => onFilter({ ...filter, past: e.target.checked })} />}
+        label={connTexts.text(lang, 'showPast', { count: past })}
+      />
       {isFiltered(filter) && <Button size="small" onClick={() => onFilter(NO_FILTER)}>{t('resetFilters')}</Button>}
     </Box>
   );

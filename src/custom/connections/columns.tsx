@@ -15,7 +15,18 @@ const STATE_RANK = { endangered: 0, held: 1, broken: 2, ok: 3, cancelled: 4 } as
 
 const trainText = (line: string, train: string) => `${line} ${train}`;
 
+/**
+ * The order on screen: what a decision needs first (when, state, how tight, where, the two trains,
+ * what was decided), the rule's values after it, so they may scroll out of a narrow screen.
+ */
+const ORDER = ['decideBy', 'state', 'slack', 'station', 'feeder', 'departing', 'decision', 'walk', 'maxHold', 'priority', 'marks'];
+
 export function connectionColumns(lang: Lang): TableColumn<ConnectionRow>[] {
+  const columns = definitions(lang);
+  return ORDER.map((id) => columns.find((c) => c.id === id)!);
+}
+
+function definitions(lang: Lang): TableColumn<ConnectionRow>[] {
   const t = (key: Parameters<typeof connTexts.text>[1]) => connTexts.text(lang, key);
   return [
     {

@@ -11,12 +11,17 @@ export interface ConnectionFilter {
   /** A connection matches when its feeder's or its departing train's line is one of these. */
   lineIds: string[];
   q: string;
+  /**
+   * Also the connections whose departing train has left. Off by default: sorted by decideBy,
+   * the day's past connections would fill the first pages while the dispatcher needs what comes.
+   */
+  past: boolean;
 }
 
-export const NO_FILTER: ConnectionFilter = { states: [], stationId: '', lineIds: [], q: '' };
+export const NO_FILTER: ConnectionFilter = { states: [], stationId: '', lineIds: [], q: '', past: false };
 
 export function isFiltered(f: ConnectionFilter): boolean {
-  return f.states.length > 0 || f.stationId !== '' || f.lineIds.length > 0 || f.q.trim() !== '';
+  return f.states.length > 0 || f.stationId !== '' || f.lineIds.length > 0 || f.q.trim() !== '' || f.past;
 }
 
 /** Station key of a row: its id, or its name when the rule names a station without id. */
@@ -31,6 +36,7 @@ export function matchesSearch(row: ConnectionRow, q: string): boolean {
 }
 
 export function matchesFilter(row: ConnectionRow, f: ConnectionFilter): boolean {
+  if (!f.past && row.departingLeft) return false;
   if (f.states.length && !f.states.includes(row.state)) return false;
   if (f.stationId && stationKey(row) !== f.stationId) return false;
   if (f.lineIds.length && !f.lineIds.includes(row.feederLineId) && !f.lineIds.includes(row.departingLineId)) return false;
@@ -38,7 +44,14 @@ export function matchesFilter(row: ConnectionRow, f: ConnectionFilter): boolean 
 }
 
 export function filterConnections(rows: readonly ConnectionRow[], f: ConnectionFilter): ConnectionRow[] {
-  return isFiltered(f) ? rows.filter((r) => matchesFilter(r, f)) : [...rows];
+  return rows.filter((r) => matchesFilter(r, f));
+}
+
+/** How many connections of the day are past (the departing train has left). */
+export function pastCount(rows: readonly ConnectionRow[]): number {
+  let n = 0;
+  for (const r of rows) if (r.departingLeft) n += 1;
+  return n;
 }
 
 export interface StationChoice {
@@ -78,6 +91,7 @@ export function parseFilter(search: URLSearchParams): ConnectionFilter {
     stationId: search.get('station') ?? '',
     lineIds: search.getAll('line').filter(Boolean),
     q: search.get('q') ?? '',
+    past: search.get('past') === '1',
   };
 }
 
@@ -87,5 +101,6 @@ export function filterToSearch(f: ConnectionFilter): URLSearchParams {
   if (f.stationId) out.set('station', f.stationId);
   for (const l of f.lineIds) out.append('line', l);
   if (f.q.trim()) out.set('q', f.q.trim());
+  if (f.past) out.set('past', '1');
   return out;
 }

@@ -20,6 +20,7 @@ const de = {
   filterAllStations: 'Alle Bahnhöfe',
   search: 'Zugnummer suchen',
   resetFilters: 'Filter zurücksetzen',
+  showPast: 'Abgefahrene zeigen ({{count, number}})',
   // Columns
   colDecideBy: 'Entscheiden bis',
   colState: 'Zustand',
@@ -124,6 +125,7 @@ const it: Record<keyof typeof de, string> = {
   filterAllStations: 'Tutte le stazioni',
   search: 'Cerca numero treno',
   resetFilters: 'Azzera filtri',
+  showPast: 'Mostra partite ({{count, number}})',
   colDecideBy: 'Decidere entro',
   colState: 'Stato',
   colStation: 'Stazione',

@@ -33,10 +33,21 @@ describe('connection filters', () => {
   });
 
   it('round-trips through the URL and drops unknown states', () => {
-    const f = { states: ['endangered' as const], stationId: 'br', lineIds: ['S4', 'S5'], q: '840' };
+    const f = { states: ['endangered' as const], stationId: 'br', lineIds: ['S4', 'S5'], q: '840', past: false };
     expect(parseFilter(filterToSearch(f))).toEqual(f);
     expect(parseFilter(new URLSearchParams('state=bogus&state=held')).states).toEqual(['held']);
     expect(isFiltered(NO_FILTER)).toBe(false);
     expect(isFiltered(parseFilter(new URLSearchParams('q=1')))).toBe(true);
+  });
+});
+
+describe('past connections', () => {
+  it('are hidden unless asked for, and counted', async () => {
+    const { pastCount } = await import('../../../src/custom/connections/filters');
+    const left = connection({ id: 'left', departingLeft: true });
+    expect(filterConnections([left, ok], NO_FILTER).map((r) => r.id)).toEqual(['ok']);
+    expect(filterConnections([left, ok], { ...NO_FILTER, past: true }).map((r) => r.id)).toEqual(['left', 'ok']);
+    expect(pastCount([left, ok])).toBe(1);
+    expect(parseFilter(filterToSearch({ ...NO_FILTER, past: true })).past).toBe(true);
   });
 });
