@@ -128,9 +128,11 @@ const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|
  * (primary blue on the filled field's grey, 2.7:1) is a finding of every form in the app, not of
  * this page (reported, not fixed here).
  */
-async function seriousViolations(page: Page): Promise<string[]> {
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const result = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)} :: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join(', ')}`);
@@ -192,6 +194,7 @@ describe('connection manager', () => {
     await popupRow.waitFor();
     expect(await popupRow.innerText()).toContain(`gehalten bis ${holdUntil}`);
     expect(await popupRow.innerText()).toContain('als Abbringer');
+    expect(await seriousViolations(page, '[data-testid="train-popup"]')).toEqual([]);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'connection-popup-de.png') });
 
     // Taking the decision back, after a confirmation: endangered again.

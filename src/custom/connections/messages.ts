@@ -101,7 +101,6 @@ const de = {
   popupAsFeeder: 'als Zubringer',
   popupAsDeparting: 'als Abbringer',
   popupOther: 'Anschluss',
-  popupRole: 'Rolle',
   popupTimes: 'Zeiten',
   popupOpen: 'Im Anschlussmanager öffnen',
   // Bildfahrplan: a held connection's mark
@@ -201,7 +200,6 @@ const it: Record<keyof typeof de, string> = {
   popupAsFeeder: 'in arrivo',
   popupAsDeparting: 'in partenza',
   popupOther: 'Coincidenza',
-  popupRole: 'Ruolo',
   popupTimes: 'Orari',
   popupOpen: 'Apri nella gestione coincidenze',
   markTitle: 'Coincidenza in attesa',

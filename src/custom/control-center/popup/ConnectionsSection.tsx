@@ -41,11 +41,10 @@ export function ConnectionsSection({ runId, trainNumber }: { runId: string; trai
           <Table size="small" aria-label={t('popupTitle')}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('popupRole')}</TableCell>
-                <TableCell>{t('colStation')}</TableCell>
-                <TableCell>{t('popupOther')}</TableCell>
-                <TableCell>{t('popupTimes')}</TableCell>
                 <TableCell>{t('colState')}</TableCell>
+                <TableCell>{t('popupOther')}</TableCell>
+                <TableCell>{t('colStation')}</TableCell>
+                <TableCell>{t('popupTimes')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -53,11 +52,13 @@ export function ConnectionsSection({ runId, trainNumber }: { runId: string; trai
                 const d = describe(r, runId, lang);
                 return (
                   <TableRow key={r.id} data-connection-id={r.id} data-state={r.state}>
-                    <TableCell>{d.role}</TableCell>
-                    <TableCell>{r.stationName}</TableCell>
-                    <TableCell>{d.other}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{d.times}</TableCell>
                     <TableCell><StateChip row={r} lang={lang} /></TableCell>
+                    <TableCell>
+                      {d.other}
+                      <Typography component="div" variant="caption" color="text.secondary">{d.role}</Typography>
+                    </TableCell>
+                    <TableCell>{r.stationName}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{d.times}</TableCell>
                   </TableRow>
                 );
               })}
