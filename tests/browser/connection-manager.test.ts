@@ -149,7 +149,7 @@ describe('connection manager', () => {
     await expect.poll(() => row.getAttribute('data-state')).toBe('endangered');
     expect(await cell(row, 'state').innerText()).toBe('Gefährdet');
     expect(await cell(row, 'slack').innerText()).toMatch(/^Wartebedarf \d+min$/);
-    expect(await cell(row, 'decideBy').innerText()).toMatch(/^\d{2}:\d{2}\s+(in \d+min|überfällig)$/);
+    expect(await cell(row, 'decideBy').innerText()).toMatch(/^\d{2}:\d{2}\s+(in (\d+h)?(\d+min)?|überfällig)$/);
     // The header counts the states of the whole day.
     expect(Number((await page.locator('[data-count-state="endangered"]').innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
