@@ -8,6 +8,9 @@
  *   4. signed in: loads the app chunk (dynamic import) and renders it; otherwise loads the
  *      login page chunk (no react-admin) and, after a sign-in, the app.
  * On failure it shows a clear German or Italian error with a retry button.
+ * The station departure boards (/abfahrten, /abfahrten/:station) take their own small way: no
+ * declarations and no shell; the board opens without sign-in when the server has them public,
+ * else a 401 brings the login page and, after the sign-in, the board again.
  */
 import { BOOT_TEXTS, fetchDeclarations } from './shell/boot';
 import { detectBrowserLanguage } from './providers/i18n/detect';
@@ -20,6 +23,7 @@ import { createBrowserAuthRuntime, type AuthRuntime } from './providers/auth/run
 import { completeSsoLogin, isSsoCallback, startSsoLogin } from './providers/auth/sso';
 import { SESSION_STORAGE_KEY } from './providers/auth/session';
 import { prefetchRoute } from './shell/prefetchRoute';
+import { boardLangOf, boardStationOf } from './custom/departures/route';
 import type { ResourceDeclaration } from './shared/resource/types';
 
 const root = document.getElementById('root')!;
@@ -78,7 +82,11 @@ async function enterApp(declarations: ResourceDeclaration[], runtime: AuthRuntim
   await startApp(root, declarations);
 }
 
-async function showLogin(config: ClientConfig, runtime: AuthRuntime, declarations: Promise<ResourceDeclaration[]>, initialFailure: LoginFailure | null) {
+async function showLogin(
+  config: ClientConfig, runtime: AuthRuntime, declarations: Promise<ResourceDeclaration[]> | null, initialFailure: LoginFailure | null,
+  /** After the sign-in (the departure board): instead of entering the app. */
+  after?: () => void,
+) {
   const { mountLoginPage } = await import('./custom/login/mountLoginPage');
   let entered = false;
   const proceed = () => {
@@ -86,7 +94,8 @@ async function showLogin(config: ClientConfig, runtime: AuthRuntime, declaration
     entered = true;
     unsubscribe();
     unmount();
-    void declarations.then((d) => enterApp(d, runtime, true)).catch(showError);
+    if (after) after();
+    else void declarations?.then((d) => enterApp(d, runtime, true)).catch(showError);
   };
   const unmount = mountLoginPage(root, {
     config,
@@ -125,8 +134,38 @@ function prefetchFirstScreen() {
   }
 }
 
+/** The departure board or the station picker (a path under /abfahrten). */
+async function startBoard(station: string) {
+  try {
+    const config = await fetchClientConfig(fetch);
+    setOperatorZone(config.operatorTz);
+    getAuthRuntime()?.stop();
+    const runtime = createBrowserAuthRuntime(config);
+    setAuthRuntime(runtime);
+    await runtime.start();
+    const { mountBoard } = await import('./custom/departures/mountBoard');
+    let unmount = () => undefined as void;
+    const token = () => runtime.token();
+    const onSignIn = () => {
+      // Called from the board's own render cycle: unmount after it.
+      setTimeout(() => {
+        unmount();
+        void showLogin(config, runtime, null, null, mount).catch(showError);
+      }, 0);
+    };
+    function mount() {
+      unmount = mountBoard(root, { station, lang: boardLangOf(window.location.search, lang), token, onSignIn });
+    }
+    mount();
+  } catch (error) {
+    showError(error);
+  }
+}
+
 async function start() {
   showLoading();
+  const board = boardStationOf(window.location.pathname);
+  if (board !== null) return startBoard(board);
   prefetchFirstScreen();
   try {
     const declarations = fetchDeclarations(fetch, lang);

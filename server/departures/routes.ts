@@ -1,5 +1,5 @@
 /**
- * GET /api/departures/:station?lang=de|it → DepartureBoard; GET /api/departures/:station/events:
+ * GET /api/departures → the stations with departures today (the picker); GET /api/departures/:station?lang=de|it → DepartureBoard; GET /api/departures/:station/events:
  * server-sent events, `event: board` with the whole board when what it shows changed (at most once
  * a second), a comment line as heartbeat every 15 s. Access: DEPARTURES_PUBLIC=on → open (the
  * route's config `publicAccess`, honoured by server/auth/httpAuth.ts); else a bearer token of any role.
@@ -91,6 +91,10 @@ export function registerDepartureRoutes(app: FastifyInstance, service: Departure
     unsubscribe();
     for (const w of [...watches.values()]) for (const s of [...w.streams]) w.remove(s);
   });
+
+  // The station picker (/abfahrten): the stations with departures today.
+  app.get('/api/departures', { config }, async (_req, reply) =>
+    reply.header('cache-control', opts.public ? 'public, max-age=60' : 'private, no-store').send({ stations: service.stations() }));
 
   app.get('/api/departures/:station', { config }, async (req: Req, reply) => {
     const lang = langOf(req);

@@ -97,6 +97,15 @@ export class DepartureService {
     return built?.board ?? null;
   }
 
+  /** The stations with departures today (by station id), by name: the board's station picker. */
+  stations(): { id: string; name: string }[] {
+    const out: { id: string; name: string }[] = [];
+    for (const [key, at] of dayIndex(this.deps.engine.currentLiveDay()).byKey) {
+      if (key.startsWith('station:')) out.push({ id: key.slice(8), name: at.name });
+    }
+    return out.sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  }
+
   /** The board and its visible key (for the event streams). */
   async boardWithKey(station: string, lang: Lang): Promise<{ board: DepartureBoard; key: string } | null> {
     const board = await this.board(station, lang);

@@ -46,6 +46,10 @@ describe('departure board', () => {
       expect(d.destination).toBe(run.destination);
       expect(d.lineNumber).toBe('S4');
     }
+    // The picker lists the stations with departures today.
+    const picker = await t.app.inject({ method: 'GET', url: '/api/departures', headers: await authHeaders('viewer') });
+    expect((picker.json() as { stations: { id: string; name: string }[] }).stations.map((s) => s.name)).toEqual(
+      ['Albtal', 'Berghausen', 'Bretten', 'Bruchsal', 'Durlach', 'Grötzingen']);
     // The station id finds the same departures as the stop id (the fixture's stop S2 is station 102).
     const byStation = await board('102');
     expect(byStation.body.departures.map((d) => d.runId)).toEqual(body.departures.map((d) => d.runId));
