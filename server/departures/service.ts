@@ -140,7 +140,8 @@ export class DepartureService {
       await Promise.all(departures.map(async (d) => {
         const lineId = day.plan.runs[day.indexOf(d.runId)]?.line.id;
         const forRun = await info.messages({ at: now, channel: 'display', stationId: stationId ?? undefined, lineIds: lineId ? [lineId] : [], runId: d.runId });
-        d.notes = forRun.filter((m) => m.runIds.includes(d.runId)).map((m) => textOf(m, lang));
+        // A message names runs by id or by train number (the customer messages' "Fahrten / Zugnummern").
+        d.notes = forRun.filter((m) => m.runIds.includes(d.runId) || m.runIds.includes(d.trainNumber)).map((m) => textOf(m, lang));
       }));
       connections = stationId ? (await info.stationConnections(stationId)).map((c) => ({ ...c })) : [];
     }
