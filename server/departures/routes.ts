@@ -35,6 +35,7 @@ class BoardWatch {
   private lastSent = 0;
   private pendingLook: NodeJS.Timeout | null = null;
   private looking = false;
+  private again = false;
 
   constructor(private readonly service: DepartureService, readonly station: string, readonly lang: Lang, private readonly onEmpty: () => void) {}
 
@@ -53,7 +54,12 @@ class BoardWatch {
   }
 
   async look(): Promise<void> {
-    if (this.looking || !this.streams.size) return;
+    if (!this.streams.size) return;
+    // A change announced while looking: look once more right after (the board being built may predate it).
+    if (this.looking) {
+      this.again = true;
+      return;
+    }
     this.looking = true;
     try {
       const now = await this.service.boardWithKey(this.station, this.lang);
@@ -64,6 +70,10 @@ class BoardWatch {
       for (const s of this.streams) s(data);
     } finally {
       this.looking = false;
+      if (this.again) {
+        this.again = false;
+        this.poke();
+      }
     }
   }
 

@@ -43,7 +43,7 @@ function textOf(m: PublicMessage, lang: Lang): string {
 
 export class DepartureService {
   private readonly cache = new Map<string, Cached>();
-  private readonly building = new Map<string, Promise<Cached | null>>();
+  private readonly building = new Map<string, { rev: number; promise: Promise<Cached | null> }>();
   /** Measures taken or undone and message changes since start: a cached board older than that is stale. */
   private rev = 0;
   private readonly listeners = new Set<() => void>();
@@ -87,13 +87,18 @@ export class DepartureService {
     const day = this.deps.engine.currentLiveDay();
     const hit = this.cache.get(id);
     if (hit && hit.rev === this.rev && (hit.dayMs === day.nowMs || hit.second === Math.floor(now / 1000))) return hit.board;
-    // One build per station and language at a time: the polling clients of a second share it.
+    // One build per station and language at a time: the polling clients of a second share it. A
+    // build begun before the last change is not shared (its departures were read before it).
     let pending = this.building.get(id);
-    if (!pending) {
-      pending = this.build(station, lang, now).finally(() => this.building.delete(id));
+    if (!pending || pending.rev !== this.rev) {
+      const rev = this.rev;
+      const promise = this.build(station, lang, now).finally(() => {
+        if (this.building.get(id)?.promise === promise) this.building.delete(id);
+      });
+      pending = { rev, promise };
       this.building.set(id, pending);
     }
-    const built = await pending;
+    const built = await pending.promise;
     return built?.board ?? null;
   }
 

@@ -89,6 +89,8 @@ describe('departure board', () => {
     const heldText = `wartet auf Anschluss ${c.feederLineNumber} ${c.feederTrainNumber}`;
     const heldMs = await within(page, started, `([run, text]) => !!document.querySelector('tr[data-run="' + run + '"]')?.textContent?.includes(text)`, [c.departingRunId, heldText]);
     expect(heldMs).toBeLessThan(WITHIN_MS);
+    const heldRow = (await boardJson(station)).departures.find((d) => d.runId === c.departingRunId);
+    expect(heldRow?.heldFor, JSON.stringify({ heldRow, c })).toEqual({ trainNumber: c.feederTrainNumber, lineNumber: c.feederLineNumber, until: holdUntil });
     expect(await page.locator(`tr[data-run="${c.departingRunId}"]`).getAttribute('data-state')).toBe('held');
 
     // 2. A platform change of another departure on the board.
@@ -109,6 +111,12 @@ describe('departure board', () => {
     { st: board.stationId, de: text, it: `Messaggio di prova: ascensore al binario 1 fuori servizio ${text.slice(12, 25)}` });
     const messageMs = await within(page, started, `(t) => !!document.querySelector('.db-ticker')?.textContent?.includes(t)`, text);
     expect(messageMs).toBeLessThan(WITHIN_MS);
+    // The board after the message still has the platform change (no stale board replaces a newer one).
+    const still = (await boardJson(station)).departures.find((d) => d.runId === other.runId);
+    if (still) {
+      expect(still.platform).toBe(platform);
+      expect(await page.locator(`tr[data-run="${other.runId}"] td[data-changed="true"]`).count()).toBe(1);
+    }
     console.log(`[departure board] on the board after: hold ${heldMs} ms, platform change ${platformMs} ms, message ${messageMs} ms`);
     await page.screenshot({ path: join(BROWSER_TMP, 'departure-board-de.png') });
     expect(await seriousViolations(page)).toEqual([]);

@@ -2,6 +2,7 @@
 import type { Departure } from '../../shared/passenger-info/types';
 import type { Lang } from '../../shared/resource/types';
 import { formatClock } from '../../ui/format';
+import { readableTextColor } from '../circulation/lineColors';
 import { noteLines, stateOf, statusText } from './display';
 import { boardTexts } from './messages';
 
@@ -36,7 +37,7 @@ export function BoardRows({ rows, lang }: { rows: readonly Departure[]; lang: La
                 {statusText(d, lang)}
               </td>
               <td>
-                <span className="db-line" style={{ background: d.lineColor, color: d.lineTextColor }}>{d.lineNumber}</span>
+                <span className="db-line" style={{ background: d.lineColor, color: readableTextColor(d.lineColor, d.lineTextColor) }}>{d.lineNumber}</span>
               </td>
               <td>
                 <span className="db-dest-name">{d.destination}</span>

@@ -15,8 +15,8 @@ import { formatTimeOfDay } from '../../ui/format';
 import { openBoardStream, type StreamState } from './stream';
 
 export const PAGE_TURN_MS = 10_000;
-/** A row's height in em of the board's font (.db-table td: 2.3em + spacing). */
-const ROW_EM = 2.55;
+/** A row's height in em of the board's font (.db-table td: 2.3em + spacing; a little more for rows with notes). */
+const ROW_EM = 2.7;
 
 export interface DepartureBoardViewProps {
   station: string;
@@ -91,7 +91,10 @@ export function DepartureBoardView({ station, lang, token, onSignIn }: Departure
 
   const ticker = (board?.messages ?? []).map((m) => m.text).join('   +++   ');
   const connections = (board?.stationConnections ?? []).map((c) => {
-    const text = t('connection', { mode: boardTexts.label(lang, 'mode', c.mode), line: c.line, direction: c.direction, place: c.place });
+    const mode = boardTexts.label(lang, 'mode', c.mode);
+    // "Tram 2" needs no "Tram" before it.
+    const line = c.line.toLowerCase().startsWith(mode.toLowerCase()) ? c.line : `${mode} ${c.line}`;
+    const text = t('connection', { line, direction: c.direction, place: c.place });
     return c.walkTimeMin === null ? text : `${text}, ${t('walk', { minutes: c.walkTimeMin })}`;
   });
   const brand = BRAND_MARKS[currentBrandCode()];

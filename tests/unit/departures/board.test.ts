@@ -142,4 +142,22 @@ describe('departure service', () => {
     expect(third).not.toBe(second);
     expect(visibleKey(third!)).toBe(visibleKey(second!));
   });
+
+  it('does not hand out a build begun before a change to callers after it', async () => {
+    const day = dayAt(hms(5, 50));
+    const info = new FakeInfo();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => { release = r; });
+    const slow = info.messages.bind(info);
+    info.messages = async (q) => { await gate; return slow(q); };
+    const s = service(day, info);
+    const before = s.board('S0', 'de');
+    // A measure while the first build waits for its messages: the run's platform changes.
+    day.addMeasure(measure({ runId: runIdOf('U1-0'), type: 'platformChange', fromStopId: 'S0', platform: '7' }));
+    s.changed();
+    const after = s.board('S0', 'de');
+    release();
+    expect((await before)!.departures[0].platform).toBe('1');
+    expect((await after)!.departures[0].platform).toBe('7');
+  });
 });
