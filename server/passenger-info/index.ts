@@ -39,7 +39,9 @@ export function registerPassengerInfo(opts: PassengerInfoOptions): PassengerInfo
     return { start: async () => {}, stop: async () => {} };
   }
   const now = () => opts.engine.clock.now();
-  const reader = new PassengerInfoService({ db: opts.db, services: opts.services, engine: opts.engine, tz: opts.config.operatorTz, now });
+  // The situation report decorates app.situations when its resources are declared (it registers first).
+  const situations = opts.app.hasDecorator('situations') ? opts.app.situations : null;
+  const reader = new PassengerInfoService({ db: opts.db, services: opts.services, engine: opts.engine, tz: opts.config.operatorTz, now, situations: situations !== null });
   const auto = new AutoMessages({
     db: opts.db, services: opts.services, engine: opts.engine, tz: opts.config.operatorTz, now,
     delayMinutes: opts.config.paxAutoDelayMin ?? 5,
@@ -59,6 +61,8 @@ export function registerPassengerInfo(opts: PassengerInfoOptions): PassengerInfo
       await opts.db.query("UPDATE customer_messages SET source = 'manual' WHERE source IS NULL");
       await opts.db.query('ALTER TABLE customer_messages ADD COLUMN IF NOT EXISTS run_kind text');
       unsubscribe.push(opts.engine.onMeasureTaken((e) => auto.taken(e)), opts.engine.onMeasureUndone((e) => auto.undone(e)));
+      // A situation's published text, state or times changed: its message may have too.
+      if (situations) unsubscribe.push(situations.events.on('changed', () => reader.invalidate()));
       const it = opts.pubsub.subscribe<ResourceChange>(RESOURCE_CHANGED);
       watch = it;
       void (async () => {

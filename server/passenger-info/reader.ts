@@ -42,7 +42,15 @@ export class PassengerInfoService implements PassengerInfoReader {
   private snap: Promise<Snapshot> | null = null;
   private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly deps: { db: Database; services: Map<string, ResourceService>; engine: LiveEngine; tz: string; now: () => number }) {}
+  constructor(private readonly deps: {
+    db: Database;
+    services: Map<string, ResourceService>;
+    engine: LiveEngine;
+    tz: string;
+    now: () => number;
+    /** The situation report is on: its published public texts are messages too (source "situation"). */
+    situations: boolean;
+  }) {}
 
   onChanged(listener: () => void): () => void {
     this.listeners.add(listener);
@@ -70,7 +78,7 @@ export class PassengerInfoService implements PassengerInfoReader {
       if (channels.length === 0 || (q.channel && !channels.includes(q.channel))) continue;
       out.push({ ...m.message, channels });
     }
-    return out.sort((a, b) => a.priority - b.priority || (b.validFrom ?? '').localeCompare(a.validFrom ?? '') || Number(a.id) - Number(b.id));
+    return out.sort((a, b) => a.priority - b.priority || (b.validFrom ?? '').localeCompare(a.validFrom ?? '') || a.id.localeCompare(b.id, 'en', { numeric: true }));
   }
 
   async stationConnections(stationId: string): Promise<StationConnectionView[]> {
@@ -138,15 +146,16 @@ export class PassengerInfoService implements PassengerInfoReader {
 
   private async load(operatingDay: string): Promise<Snapshot> {
     const since = new Date(this.deps.now() - KEEP_ENDED_MS).toISOString();
-    const [messages, negatives, releases, connections] = await Promise.all([
+    const [messages, negatives, releases, connections, situations] = await Promise.all([
       this.rows('CustomerMessage', `WHERE t.status = 'published' AND (t.valid_to IS NULL OR t.valid_to > $1::timestamptz)`, [since]),
       this.rows('ConnectionNegativeEntry', 'WHERE t.active'),
       this.rows('ComBusRelease', 'WHERE t.active'),
       this.rows('StationConnection', 'WHERE t.shown_on_displays'),
+      this.deps.situations ? this.situationTexts() : Promise.resolve([]),
     ]);
     return {
       operatingDay,
-      messages: messages.map((r) => this.cached(r)),
+      messages: [...messages.map((r) => this.cached(r)), ...situations],
       negatives: negatives.map((r) => ({
         kind: r.kind as NegativeRule['kind'],
         stationId: str(r.stationId),
@@ -231,6 +240,46 @@ export class PassengerInfoService implements PassengerInfoReader {
         pair: this.pairOf(str(r.connectionId), stationIds),
       },
     };
+  }
+
+  /**
+   * The situation report's published public texts (docs/situation-report/texts.md) of open and
+   * stable situations, one message per situation with the channels it published; in force from the
+   * start to the (expected) end, scoped to its lines, stations and runs. Priority from the severity.
+   */
+  private async situationTexts(): Promise<CachedMessage[]> {
+    const { rows } = await this.deps.db.query<{
+      id: string; channel: InfoChannel; de: string; it: string; severity: string; start_at: string; end_at: string | null;
+      line_ids: string[]; station_ids: string[]; run_ids: string[]; cause: string | null; effect: string | null;
+    }>(
+      `SELECT s.id::text AS id, t.channel, t.published_de AS de, t.published_it AS it, s.severity,
+         to_char(s.start_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS start_at,
+         to_char(COALESCE(s.end_at, s.expected_end_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS end_at,
+         s.line_ids, s.station_ids, s.run_ids, c.gtfs_cause AS cause, e.gtfs_effect AS effect
+       FROM situation_texts t JOIN situations s ON s.id = t.situation_id
+       LEFT JOIN selection_list_entries c ON c.id = s.cause_id
+       LEFT JOIN selection_list_entries e ON e.id = s.effect_id
+       WHERE s.state IN ('open', 'stable') AND t.channel IN ('display', 'announcement', 'web')
+         AND t.published_de IS NOT NULL AND t.published_de <> ''
+       ORDER BY s.id, t.channel`,
+    );
+    const bySituation = new Map<string, typeof rows>();
+    for (const r of rows) bySituation.set(r.id, [...(bySituation.get(r.id) ?? []), r]);
+    const priority: Record<string, number> = { critical: 1, major: 2, minor: 3, info: 4 };
+    return [...bySituation.values()].map((texts) => {
+      const first = texts[0];
+      const of = (c: InfoChannel) => texts.find((x) => x.channel === c);
+      const shown = of('display') ?? of('web') ?? first;
+      const spoken = of('announcement');
+      const r: Row = {
+        id: `situation-${first.id}`, status: 'published', priority: priority[first.severity] ?? 3, channels: texts.map((x) => x.channel),
+        stationIds: first.station_ids.join(','), lineIds: first.line_ids.join(','), runIds: first.run_ids.join(','),
+        validFrom: first.start_at, validTo: first.end_at, textDe: shown.de, textIt: shown.it,
+        announcementDe: spoken?.de ?? null, announcementIt: spoken?.it ?? null, cause: first.cause, effect: first.effect, source: 'situation',
+      };
+      const c = this.cached(r);
+      return { ...c, message: { ...c.message, situationId: first.id } };
+    });
   }
 
   /** A connection's lines from its id `${ruleId}|${feederRunId}|${departingRunId}` (docs/issue-14-contract.md). */

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMessage } from '../../src/shared/passenger-info/types';
+import { serviceDayZero } from '../../server/operations/live/time';
 import { runId, startLiveApp, type LiveTestApp } from './live-support';
 
 let t: LiveTestApp;
@@ -187,6 +188,31 @@ describe('messages in force', () => {
   });
 });
 
+describe('situation texts', () => {
+  it('a published public text of an open situation is a message (source situation) until the situation is closed', async () => {
+    const r = await t.db.query<{ id: string }>(
+      `INSERT INTO situations (year, seq, state, title, category_id, severity, start_at, line_ids, created_by, updated_by, state_changed_by)
+       VALUES (2026, 901, 'open', 'Signalstörung Durlach', 1, 'major', $1, '{S4}', 'd', 'd', 'd') RETURNING id::text AS id`,
+      [new Date(t.engine.clock.now() - 3600_000).toISOString()]);
+    const id = r.rows[0].id;
+    await t.db.query(
+      `INSERT INTO situation_texts (situation_id, channel, text_de, text_it, updated_by, published_de, published_it, published_version, published_by, published_at)
+       VALUES ($1, 'display', 'a', 'b', 'd', 'S4: Verspätungen wegen Signalstörung.', 'S4: ritardi per guasto al segnale.', 1, 'd', now()),
+              ($1, 'announcement', 'a', 'b', 'd', 'Durchsage S4', 'Annuncio S4', 1, 'd', now()),
+              ($1, 'crew', 'a', 'b', 'd', 'Nur Personal', 'Solo personale', 1, 'd', now())`, [id]);
+    t.app.situations.events.emit('changed', { ids: [id] });
+    const find = async () => (await reader().messages({ lineIds: ['L1'] })).find((m) => m.situationId === id);
+    await waitFor(async () => (await find()) !== undefined);
+    expect(await find()).toMatchObject({
+      source: 'situation', priority: 2, channels: ['announcement', 'display'], textDe: 'S4: Verspätungen wegen Signalstörung.',
+      textIt: 'S4: ritardi per guasto al segnale.', announcementDe: 'Durchsage S4', announcementIt: 'Annuncio S4', lineIds: ['S4'],
+    });
+    await t.db.query("UPDATE situations SET state = 'closed', end_at = $2 WHERE id = $1", [id, new Date(t.engine.clock.now()).toISOString()]);
+    t.app.situations.events.emit('changed', { ids: [id] });
+    await waitFor(async () => (await find()) === undefined);
+  });
+});
+
 interface MsgRow {
   status: string;
   source: string;
@@ -264,6 +290,46 @@ describe('automatic messages from measures', () => {
     expect((await autoMessages(r.data.delayRun.id))[0].status).toBe('withdrawn');
     const live = (await reader().messages({ runId: id, channel: 'web' })).filter((x) => x.source === 'auto');
     expect(live.map((x) => x.measureId)).toEqual([again.data.delayRun.id]);
+  });
+
+  it('held, broken connection and platform change: the station, feeder, time and platform in de and it; a connection pair on the negative list', async () => {
+    const departing = runId(t, 'U1-9');
+    const feeder = runId(t, 'U2-8');
+    const connectionId = `77|${feeder}|${departing}`;
+    const stops = t.engine.runStops(departing);
+    const at = stops[2];
+    const feederRun = t.engine.getRun(feeder)!;
+    const hold = await t.engine.applyMeasure({ runId: departing, type: 'hold', reasonId: t.reasons.SIGNAL, comment: '', fromStopId: at.stopId, delayS: 240, connectionId }, 'dispatcher');
+    const [m] = await autoMessages(hold.id);
+    const zero = serviceDayZero(t.day, t.engine.tz);
+    const until = new Intl.DateTimeFormat('de-DE', { timeZone: t.engine.tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .format(zero + (at.plannedDeparture! + 240) * 1000);
+    expect(m.text_de).toContain(`wartet in ${at.name} auf S4 ${feederRun.trainNumber}, Abfahrt ca. ${until}`);
+    expect(m.text_it).toContain(`a ${at.name} attende S4 ${feederRun.trainNumber}, partenza verso le ${until}`);
+    expect(m.announcement_de).toContain(`Reisende aus S4 ${feederRun.trainNumber}`);
+    const row = (await t.db.query<{ station_ids: string | null; connection_id: string }>('SELECT station_ids, connection_id FROM customer_messages WHERE measure_id = $1', [hold.id])).rows[0];
+    expect(row).toEqual({ station_ids: at.stationId, connection_id: connectionId });
+    // The pair S4 → S4 on the negative list: not announced, still on the web.
+    const neg = await t.gql<{ createConnectionNegativeEntry: { id: string } }>(
+      'mutation { createConnectionNegativeEntry(kind: "connectionPair", fromLine: "S4", toLine: "S4", channels: ["announcement"], validFrom: "2020-01-01", active: true) { id } }', undefined, 'de', 'dispatcher');
+    expect(neg.errors).toBeUndefined();
+    const held = async (channel: 'display' | 'announcement' | 'web') => (await reader().messages({ runId: departing, channel })).some((x) => x.measureId === hold.id);
+    await waitFor(async () => !(await held('announcement')));
+    expect(await held('display')).toBe(true);
+    expect(await held('web')).toBe(true);
+    await t.gql(`mutation { deleteConnectionNegativeEntry(id: "${neg.data.createConnectionNegativeEntry.id}") { id } }`, undefined, 'de', 'dispatcher');
+
+    const broken = await t.engine.applyMeasure({ runId: departing, type: 'breakConnection', reasonId: t.reasons.TUER, comment: '', fromStopId: at.stopId, connectionId }, 'dispatcher');
+    const [b] = await autoMessages(broken.id);
+    expect(b.text_de).toContain(`Der Anschluss von S4 ${feederRun.trainNumber}`);
+    expect(b.text_de).toContain('Türstörung');
+    expect(b.text_it).toContain('Guasto alle porte');
+
+    const platform = await t.engine.applyMeasure({ runId: departing, type: 'platformChange', reasonId: t.reasons.SIGNAL, comment: '', fromStopId: at.stopId, platform: '7' }, 'dispatcher');
+    const [p] = await autoMessages(platform.id);
+    expect(p.text_de).toContain(`fährt in ${at.name} heute von Gleis 7`);
+    expect(p.text_it).toContain('dal binario 7');
+    expect(p.text_en).toContain('platform 7');
   });
 
   it('a negative-list line entry keeps an automatic message off displays and announcements, not off the web', async () => {
