@@ -15,6 +15,7 @@ import { gql } from './support/api';
 import { serviceSecondsAt } from '../../src/custom/connections/serviceClock';
 import { baseUrl, closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
 import { switchLanguage } from './support/ui';
+import type {} from '../../src/custom/time-distance/chart/testHook';
 
 const browser = useBrowser();
 let app: AppPage | undefined;
@@ -196,6 +197,16 @@ describe('connection manager', () => {
     expect(await popupRow.innerText()).toContain('als Abbringer');
     expect(await seriousViolations(page, '[data-testid="train-popup"]')).toEqual([]);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'connection-popup-de.png') });
+
+    // The Bildfahrplan of the held train's line marks the hold; hovering the mark explains it.
+    await page.goto(`/bildfahrplan?run=${encodeURIComponent(c.departingRunId)}`);
+    await expect.poll(() => page.evaluate((id) => window.__timeDistance?.holdMarks.some((m) => m.id === id) ?? false, c.id), { timeout: 15_000 }).toBe(true);
+    const mark = (await page.evaluate((id) => window.__timeDistance!.holdMarks.find((m) => m.id === id)!, c.id));
+    await page.mouse.move(mark.x, mark.y);
+    const tooltip = page.getByTestId('td-tooltip');
+    await tooltip.getByText('Anschluss gehalten').waitFor();
+    expect(await tooltip.innerText()).toContain(`${c.departingTrainNumber} wartet in ${c.stationName} bis ${holdUntil}`);
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'connection-diagram-de.png') });
 
     // Taking the decision back, after a confirmation: endangered again.
     await page.goto(`${PATH}?q=${encodeURIComponent(c.feederTrainNumber)}`);

@@ -277,6 +277,11 @@ export class ChartEngine {
     return conflictAt(this.areas, x, y)?.conflict ?? null;
   }
 
+  /** The held connections' marks drawn now (container pixels). */
+  get holdMarks(): readonly HoldMarkPoint[] {
+    return this.marks;
+  }
+
   /** The held connection's mark under a container point, or null. */
   holdMarkAt(x: number, y: number): HoldMark | null {
     return holdMarkAt(this.marks, x, y)?.mark ?? null;

@@ -25,6 +25,8 @@ export interface TimeDistanceTestHook {
   maxSceneMs: number;
   resetStats(): void;
   redrawAll(): void;
+  /** Held connections' marks drawn now: connection id and client point. */
+  holdMarks: { id: string; x: number; y: number }[];
 }
 
 declare global {
@@ -77,6 +79,10 @@ export function installTestHook(engine: ChartEngine, container: HTMLElement, vie
       engine.stats.maxSceneMs = 0;
     },
     redrawAll,
+    get holdMarks() {
+      const r = origin();
+      return engine.holdMarks.map((m) => ({ id: m.mark.id, x: m.x + r.left, y: m.y + r.top }));
+    },
   };
   window.__timeDistance = hook;
   return () => {
