@@ -31,8 +31,14 @@ export interface ConnectionsOptions {
   engine: LiveEngine;
 }
 
-/** The app's connections: the service, and its automatic hold (null when CONNECTION_AUTO_HOLD is off). */
+/**
+ * The app's connections (docs/issue-14-contract.md "Server services"): the reads of the contract,
+ * the service itself, and its automatic hold (null when CONNECTION_AUTO_HOLD is off).
+ */
 export interface Connections {
+  list: ConnectionService['list'];
+  forRun: ConnectionService['forRun'];
+  onChanged: ConnectionService['onChanged'];
   service: ConnectionService;
   autoHold: AutoHold | null;
 }
@@ -51,7 +57,10 @@ export function registerConnections(opts: ConnectionsOptions): ConnectionsModule
     ? null
     : new AutoHold(service, { services: opts.services, reasonCode: opts.config.connectionHoldReason ?? 'ANSCHLUSS' });
   if (autoHold) service.onUpdate(() => void autoHold.trigger());
-  opts.app.decorate('connections', { service, autoHold });
+  const connections: Connections = {
+    list: (q) => service.list(q), forRun: (runId) => service.forRun(runId), onChanged: (l) => service.onChanged(l), service, autoHold,
+  };
+  opts.app.decorate('connections', connections);
   return {
     extensions: [connectionsSchemaExtension(service, opts.pubsub)],
     start: () => service.start(),

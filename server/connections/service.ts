@@ -111,9 +111,17 @@ export class ConnectionService {
 
   async start(): Promise<void> {
     const e = this.engine;
-    this.unsubscribe.push(e.onRunsChanged((c) => this.onRuns(c)));
-    this.unsubscribe.push(e.onMeasureTaken((m) => this.onMeasureTaken(m)));
-    this.unsubscribe.push(e.onMeasureUndone((m) => this.onMeasureUndone(m)));
+    // The engine calls these inside its tick and its writes: a failure here is logged, never thrown there.
+    const safe = <T>(fn: (x: T) => void) => (x: T) => {
+      try {
+        fn(x);
+      } catch (err) {
+        this.opts.log.error(err, 'connections: update failed');
+      }
+    };
+    this.unsubscribe.push(e.onRunsChanged(safe((c) => this.onRuns(c))));
+    this.unsubscribe.push(e.onMeasureTaken(safe((m) => this.onMeasureTaken(m))));
+    this.unsubscribe.push(e.onMeasureUndone(safe((m) => this.onMeasureUndone(m))));
     this.watchResources();
     await this.rebuild();
   }

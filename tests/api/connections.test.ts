@@ -80,6 +80,9 @@ describe('connections of the day', () => {
     expect(bretten.rows.map((r) => r.id)).toEqual(HOURS.map(brettenId));
     const ofRun = (await ok(t.gql<{ connections: { rows: ConnectionRow[] } }>(`query($r: ID) { connections(runId: $r) { rows { id } } }`, { r: run('L5', 7) }, 'de', 'viewer'))).connections;
     expect(ofRun.rows.map((r) => r.id).sort()).toEqual([hubId(7), brettenId(7)].sort());
+    // The same through the server's service (app.connections, for other server parts).
+    expect(t.app.connections.forRun(run('L5', 7)).map((r) => r.id).sort()).toEqual([hubId(7), brettenId(7)].sort());
+    expect(t.app.connections.list({ states: ['ok'] }).total).toBe(10);
     const q = (await ok(t.gql<{ connections: { total: number } }>(`{ connections(q: "87008") { total } }`, undefined, 'de', 'viewer'))).connections;
     expect(q.total).toBe(1);
   });
@@ -190,7 +193,7 @@ describe('connections of the day', () => {
 
   it('publishes changed connections at most once a second', async () => {
     const events: { at: number; reset: boolean; rows: { id: string; state: string }[] }[] = [];
-    const off = t.app.connections.service.onChanged((e) => events.push({ at: Date.now(), reset: e.reset, rows: e.rows }));
+    const off = t.app.connections.onChanged((e) => events.push({ at: Date.now(), reset: e.reset, rows: e.rows }));
     const last = (id: string) => events.flatMap((e) => e.rows).filter((r) => r.id === id).at(-1);
     try {
       // What the earlier tests changed goes out first (within a second); then this test's changes.
