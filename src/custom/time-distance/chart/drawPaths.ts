@@ -17,7 +17,7 @@ export interface DrawCounts {
 
 export const PLANNED_DASH = [6, 4];
 export const FORECAST_DASH = [2, 3];
-const FONT = '600 11px Roboto, "Helvetica Neue", Arial, sans-serif';
+export const LABEL_FONT = '600 11px Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** Traces segments [from, to) of a polyline that touch the view (culled by time and axis); returns how many. */
 export function trace(ctx: CanvasRenderingContext2D, line: Polyline, from: number, to: number, s: Scale, greyed: 0 | 1 | -1): number {
@@ -133,7 +133,7 @@ export function drawPaths(ctx: CanvasRenderingContext2D, geoms: readonly PathGeo
 }
 
 /** Skipped stops: an open circle with a cross, grey, at the planned time. */
-function drawSkipped(ctx: CanvasRenderingContext2D, visible: readonly PathGeometry[], from: number, to: number, s: Scale): void {
+export function drawSkipped(ctx: CanvasRenderingContext2D, visible: readonly PathGeometry[], from: number, to: number, s: Scale): void {
   ctx.beginPath();
   const r = 3.5;
   for (let i = from; i < to; i++) {
@@ -182,7 +182,7 @@ export function labelPlace(g: PathGeometry, s: Scale, minLen = 36): { x: number;
   return null;
 }
 
-const LABEL_H = 16;
+export const LABEL_H = 16;
 const sprites = new Map<string, HTMLCanvasElement>();
 
 /**
@@ -198,13 +198,13 @@ function sprite(text: string, color: string, dpr: number): HTMLCanvasElement {
   c = document.createElement('canvas');
   const probe = c.getContext('2d');
   if (!probe) return c;
-  probe.font = FONT;
+  probe.font = LABEL_FONT;
   const w = Math.ceil(probe.measureText(text).width) + 6;
   c.width = Math.ceil(w * dpr);
   c.height = Math.ceil(LABEL_H * dpr);
   const x = c.getContext('2d')!;
   x.scale(dpr, dpr);
-  x.font = FONT;
+  x.font = LABEL_FONT;
   x.textAlign = 'center';
   x.textBaseline = 'middle';
   x.lineJoin = 'round';

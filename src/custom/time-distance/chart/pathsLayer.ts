@@ -1,15 +1,20 @@
 /**
- * The paths layer (engine.ts): the expensive one, thousands of paths that a software canvas
- * rasterises in tens of ms. A drawing (a "job") goes into a back buffer in slices of a time
+ * The paths layer (engine.ts): the expensive one, thousands of paths. Their lines and train
+ * numbers are drawn into a pixel buffer of our own (raster.ts; a software canvas took 50–90 ms
+ * to stroke them), which is the back buffer: the screen canvas gets its pixels in one step,
+ * and the few skipped-stop marks over them. A drawing (a "job") goes into a back buffer in slices of a time
  * budget per frame and is copied to the screen in one step when complete; until then the screen
  * keeps the last complete drawing, moved and stretched to the current view by a CSS transform
  * (exact: both views are affine in time and axis) inside a box that clips it to the plot. After
  * the copy the job builds the pick index of its view, in slices too (double-buffered), so that
  * a hover after a view change or a live update does not wait for it.
  */
-import { drawLabelRange, drawPathRange, emptyCounts, type DrawCounts } from './drawPaths';
+import { drawSkipped, emptyCounts, type DrawCounts } from './drawPaths';
 import type { PathGeometry } from './geometry';
 import { PickIndex } from './pickIndex';
+import { Raster } from './raster';
+import { rasterLabelRange } from './rasterLabels';
+import { rasterPathRange } from './rasterPaths';
 import type { Plot, Scale } from './scales';
 
 interface Job {
@@ -32,7 +37,8 @@ interface Job {
 const INDEX_SLICE = 500;
 
 export class PathsLayer {
-  private readonly back = document.createElement('canvas');
+  private raster = new Raster(1, 1);
+  private image: ImageData | null = null;
   private job: Job | null = null;
   /** Paths per slice of path drawing and of label drawing, each adapted to its measured cost. */
   private readonly slice = { paths: 50, labels: 50 };
@@ -59,10 +65,10 @@ export class PathsLayer {
     box.top = `${plot.y}px`;
     box.width = `${plot.width}px`;
     box.height = `${plot.height}px`;
-    for (const c of [this.canvas, this.back]) {
-      c.width = Math.max(1, Math.round(plot.width * dpr));
-      c.height = Math.max(1, Math.round(plot.height * dpr));
-    }
+    this.canvas.width = Math.max(1, Math.round(plot.width * dpr));
+    this.canvas.height = Math.max(1, Math.round(plot.height * dpr));
+    this.raster = new Raster(this.canvas.width, this.canvas.height);
+    this.image = null;
     this.canvas.style.width = `${plot.width}px`;
     this.canvas.style.height = `${plot.height}px`;
     this.shown = null;
@@ -90,28 +96,20 @@ export class PathsLayer {
    */
   run(full: boolean, budget: number): boolean {
     const job = this.job;
-    const ctx = this.back.getContext('2d', { willReadFrequently: true });
     const front = this.canvas.getContext('2d');
-    if (!job || !ctx || !front) return false;
+    if (!job || !front) return false;
     const start = performance.now();
     const over = () => !full && performance.now() - start > budget;
     const dpr = this.dpr;
     let shownNow = false;
     if (!job.shown) {
-      const { plot } = job.scale;
-      if (job.next === 0 && job.nextLabel === 0) {
-        ctx.setTransform(1, 0, 0, 1, 0, 0);
-        ctx.clearRect(0, 0, this.back.width, this.back.height);
-      }
-      ctx.setTransform(dpr, 0, 0, dpr, -plot.x * dpr, -plot.y * dpr);
+      if (job.next === 0 && job.nextLabel === 0) this.raster.clear();
       const slices = (kind: 'paths' | 'labels', at: () => number, draw: (from: number, to: number) => void, set: (next: number) => void): boolean => {
         while (at() < job.visible.length) {
           const t0 = performance.now();
           const from = at();
           const to = Math.min(job.visible.length, from + this.slice[kind]);
           draw(from, to);
-          // Rasterise now (canvases defer it), so that the time measured is the real cost.
-          ctx.getImageData(0, 0, 1, 1);
           const per = (performance.now() - t0) / Math.max(1, to - from);
           set(to);
           // Half the budget per slice: the next one may cost more (denser part of the view).
@@ -123,7 +121,7 @@ export class PathsLayer {
       const pathsDone = slices(
         'paths',
         () => job.next,
-        (a, b) => drawPathRange(ctx, job.visible, a, b, job.scale, job.counts),
+        (a, b) => rasterPathRange(this.raster, job.visible, a, b, job.scale, dpr, job.counts),
         (n) => (job.next = n),
       );
       const labelsDone =
@@ -131,14 +129,21 @@ export class PathsLayer {
         slices(
           'labels',
           () => job.nextLabel,
-          (a, b) => drawLabelRange(ctx, job.visible, a, b, job.scale, job.lateMarkS, job.taken),
+          (a, b) => rasterLabelRange(this.raster, job.visible, a, b, job.scale, dpr, job.lateMarkS, job.taken),
           (n) => (job.nextLabel = n),
         );
+      if (!labelsDone) {
+        this.drawMs += performance.now() - start;
+        return false;
+      }
+      // Complete: the pixels to the screen in one step (replacing what it had), the skipped-stop
+      // marks over them.
+      this.image ??= new ImageData(this.raster.bytes, this.raster.width, this.raster.height);
+      front.putImageData(this.image, 0, 0);
+      const { plot } = job.scale;
+      front.setTransform(dpr, 0, 0, dpr, -plot.x * dpr, -plot.y * dpr);
+      drawSkipped(front, job.visible, 0, job.visible.length, job.scale);
       this.drawMs += performance.now() - start;
-      if (!labelsDone) return false;
-      front.setTransform(1, 0, 0, 1, 0, 0);
-      front.clearRect(0, 0, this.canvas.width, this.canvas.height);
-      front.drawImage(this.back, 0, 0);
       this.counts = job.counts;
       this.shown = job.scale;
       job.shown = true;
