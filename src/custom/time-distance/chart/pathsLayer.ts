@@ -149,7 +149,9 @@ export class PathsLayer {
       job.shown = true;
       this.nextIndex.begin(job.visible, job.scale);
       shownNow = true;
-      if (over()) return true;
+      // The pick index follows in later frames' slices, also after a full drawing: the frame
+      // that shows the paths does not wait for it (a pick before it is built builds it at once).
+      if (full || over()) return true;
     }
     while (job.nextIndex < job.visible.length) {
       const to = Math.min(job.visible.length, job.nextIndex + INDEX_SLICE);

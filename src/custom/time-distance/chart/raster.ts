@@ -238,18 +238,26 @@ export class Raster {
       let i = 0;
       while (i <= n) {
         const run = Math.min(left[k], n + 1 - i);
-        const ink = on[k] === 1;
-        for (let j = 0; j < run; j++) {
-          if (ink) {
+        if (on[k] === 1) {
+          for (let j = 0; j < run; j++) {
             px[at] = color;
             for (let t = 1; t < thick; t++) px[at + t * beside] = color;
+            err -= dMin;
+            if (err < 0) {
+              at += minor;
+              err += dMaj;
+            }
+            at += major;
           }
-          err -= dMin;
+        } else {
+          // A gap: moved over in one go (the minor steps Bresenham would take on the way).
+          err -= run * dMin;
           if (err < 0) {
-            at += minor;
-            err += dMaj;
+            const wraps = Math.ceil(-err / dMaj);
+            at += wraps * minor;
+            err += wraps * dMaj;
           }
-          at += major;
+          at += run * major;
         }
         i += run;
         k += run;
