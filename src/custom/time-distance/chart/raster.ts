@@ -1,6 +1,6 @@
 /**
  * A pixel buffer that draws 1-pixel lines itself (pure: no DOM, no canvas). The screen's paths
- * layer uses it because a software canvas (Chromium without a GPU) spends 50–90 ms stroking the
+ * layer uses it because a software canvas (Chromium without a GPU) spends 50–130 ms stroking the
  * 40,000 short dashed segments of a busy view, most of it in path setup and the dash pattern
  * (bench/diagram.ts); stepping the pixels of a segment in a typed array costs a few ns each.
  * Lines are not anti-aliased: a 1-pixel train path reads the same, and the colour a pixel gets
@@ -260,8 +260,7 @@ export class Raster {
           at += run * major;
         }
         i += run;
-        k += run;
-        if (k >= m) k -= m;
+        k = (k + run) % m;
       }
     }
     this.steps += n + 1;
