@@ -19,10 +19,18 @@ export const PLANNED_DASH = [6, 4];
 export const FORECAST_DASH = [2, 3];
 export const LABEL_FONT = '600 11px Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/** Segment j of a polyline's [t, u] list lies wholly on one side of the view (culled). */
+export function outside(tu: Float64Array, j: number, v: Scale['view']): boolean {
+  const ta = tu[2 * j];
+  const ua = tu[2 * j + 1];
+  const tb = tu[2 * j + 2];
+  const ub = tu[2 * j + 3];
+  return (ta < v.t0 && tb < v.t0) || (ta > v.t1 && tb > v.t1) || (ua < v.k0 && ub < v.k0) || (ua > v.k1 && ub > v.k1);
+}
+
 /** Traces segments [from, to) of a polyline that touch the view (culled by time and axis); returns how many. */
 export function trace(ctx: CanvasRenderingContext2D, line: Polyline, from: number, to: number, s: Scale, greyed: 0 | 1 | -1): number {
   const tu = line.tu;
-  const { t0, t1, k0, k1 } = s.view;
   let penUp = true;
   let n = 0;
   for (let j = from; j < to; j++) {
@@ -30,14 +38,14 @@ export function trace(ctx: CanvasRenderingContext2D, line: Polyline, from: numbe
       penUp = true;
       continue;
     }
+    if (outside(tu, j, s.view)) {
+      penUp = true;
+      continue;
+    }
     const ta = tu[2 * j];
     const ua = tu[2 * j + 1];
     const tb = tu[2 * j + 2];
     const ub = tu[2 * j + 3];
-    if ((ta < t0 && tb < t0) || (ta > t1 && tb > t1) || (ua < k0 && ub < k0) || (ua > k1 && ub > k1)) {
-      penUp = true;
-      continue;
-    }
     if (penUp) ctx.moveTo(s.ax * ta + s.bx * ua + s.cx, s.ay * ta + s.by * ua + s.cy);
     ctx.lineTo(s.ax * tb + s.bx * ub + s.cx, s.ay * tb + s.by * ub + s.cy);
     penUp = false;
@@ -204,17 +212,35 @@ function sprite(text: string, color: string, dpr: number): HTMLCanvasElement {
   c.height = Math.ceil(LABEL_H * dpr);
   const x = c.getContext('2d')!;
   x.scale(dpr, dpr);
-  x.font = LABEL_FONT;
-  x.textAlign = 'center';
-  x.textBaseline = 'middle';
-  x.lineJoin = 'round';
-  x.lineWidth = 3;
-  x.strokeStyle = 'rgba(255,255,255,0.9)';
-  x.fillStyle = color;
-  x.strokeText(text, w / 2, LABEL_H / 2);
-  x.fillText(text, w / 2, LABEL_H / 2);
+  drawLabelText(x, text, color, w / 2, LABEL_H / 2);
   sprites.set(key, c);
   return c;
+}
+
+/**
+ * Where and in which colour a path's number goes (the line colour, red from the late mark), or
+ * null when it has no place or its grid cell is `taken` already (then the cell is taken).
+ */
+export function placeLabel(g: PathGeometry, s: Scale, lateMarkS: number, taken: Set<number>): { at: { x: number; y: number; angle: number }; color: string } | null {
+  const at = labelPlace(g, s);
+  if (!at) return null;
+  const cell = Math.floor(at.x / LABEL_CELL_W) * 4096 + Math.floor(at.y / LABEL_CELL_H);
+  if (taken.has(cell)) return null;
+  taken.add(cell);
+  return { at, color: g.path.delayS >= lateMarkS ? LATE_COLOR : strokeColor(g.path.lineColor) };
+}
+
+/** A train number centred on (x, y) in the context's current transform, with its white halo. */
+export function drawLabelText(ctx: CanvasRenderingContext2D, text: string, color: string, x: number, y: number): void {
+  ctx.font = LABEL_FONT;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = 'rgba(255,255,255,0.9)';
+  ctx.fillStyle = color;
+  ctx.strokeText(text, x, y);
+  ctx.fillText(text, x, y);
 }
 
 /** Label grid cells: one train number per cell, so that dense views stay readable. */
@@ -238,12 +264,10 @@ export function drawLabelRange(
   const dpr = Math.hypot(base.a, base.b) || 1;
   for (let i = from; i < to; i++) {
     const g = visible[i];
-    const at = labelPlace(g, s);
-    if (!at) continue;
-    const cell = Math.floor(at.x / LABEL_CELL_W) * 4096 + Math.floor(at.y / LABEL_CELL_H);
-    if (taken.has(cell)) continue;
-    taken.add(cell);
-    const img = sprite(g.path.trainNumber, g.path.delayS >= lateMarkS ? LATE_COLOR : strokeColor(g.path.lineColor), dpr);
+    const label = placeLabel(g, s, lateMarkS, taken);
+    if (!label) continue;
+    const { at } = label;
+    const img = sprite(g.path.trainNumber, label.color, dpr);
     const w = img.width / dpr;
     const cos = Math.cos(at.angle);
     const sin = Math.sin(at.angle);

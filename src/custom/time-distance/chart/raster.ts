@@ -207,6 +207,8 @@ export class Raster {
     const beside = across === 'x' ? 1 : w;
     let at = ys * w + xs;
     let err = dMaj >> 1;
+    // The two common cases (solid 2 px: actual; solid 1 px) get loops of their own, without the
+    // general loop's runs and inner loop per pixel.
     if (mask === null && thick === 2) {
       for (let i = 0; i <= n; i++) {
         px[at] = color;

@@ -3,11 +3,10 @@
  * white halo is drawn once per text, colour and angle (in steps of 2°) by a canvas, with the
  * canvas's anti-aliased text, and its pixels kept; a label is then a blend of those pixels into
  * the buffer. A software canvas spent 20–40 µs per rotated drawImage (300+ labels a drawing);
- * blending a kept sprite costs a few µs. Placement (labelPlace, one number per grid cell) is
- * drawPaths.ts's, which print and export use.
+ * blending a kept sprite costs a few µs. Placement and colour (placeLabel, one number per grid
+ * cell) are drawPaths.ts's, which print and export use.
  */
-import { LATE_COLOR, strokeColor } from './colors';
-import { LABEL_CELL_H, LABEL_CELL_W, LABEL_FONT, LABEL_H, labelPlace } from './drawPaths';
+import { LABEL_FONT, LABEL_H, drawLabelText, placeLabel } from './drawPaths';
 import type { PathGeometry } from './geometry';
 import { spriteOf, type Raster, type Sprite } from './raster';
 import type { Scale } from './scales';
@@ -47,16 +46,8 @@ function makeSprite(text: string, color: string, step: number, dpr: number): Spr
   const cos = Math.cos(angle) * dpr;
   const sin = Math.sin(angle) * dpr;
   ctx.setTransform(cos, sin, -sin, cos, half, half);
-  ctx.font = LABEL_FONT;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = 'rgba(255,255,255,0.9)';
-  ctx.fillStyle = color;
   // As drawLabelRange places its sprite: the text's middle LABEL_H / 2 − 2 above the anchor.
-  ctx.strokeText(text, 0, -LABEL_H / 2 + 2);
-  ctx.fillText(text, 0, -LABEL_H / 2 + 2);
+  drawLabelText(ctx, text, color, 0, -LABEL_H / 2 + 2);
   const data = new Int32Array(ctx.getImageData(0, 0, size, size).data.buffer);
   return spriteOf(data, size, size, half, half);
 }
@@ -80,15 +71,11 @@ export function rasterLabelRange(r: Raster, visible: readonly PathGeometry[], fr
   let drawn = 0;
   for (let i = from; i < to; i++) {
     const g = visible[i];
-    const at = labelPlace(g, s);
-    if (!at) continue;
-    const cell = Math.floor(at.x / LABEL_CELL_W) * 4096 + Math.floor(at.y / LABEL_CELL_H);
-    if (taken.has(cell)) continue;
-    taken.add(cell);
-    const color = g.path.delayS >= lateMarkS ? LATE_COLOR : strokeColor(g.path.lineColor);
-    const sp = sprite(g.path.trainNumber, color, at.angle, dpr);
+    const label = placeLabel(g, s, lateMarkS, taken);
+    if (!label) continue;
+    const sp = sprite(g.path.trainNumber, label.color, label.at.angle, dpr);
     if (!sp) continue;
-    r.blit(sp, Math.round((at.x - s.plot.x) * dpr), Math.round((at.y - s.plot.y) * dpr));
+    r.blit(sp, Math.round((label.at.x - s.plot.x) * dpr), Math.round((label.at.y - s.plot.y) * dpr));
     drawn += 1;
   }
   return drawn;

@@ -6,20 +6,13 @@
  * drawing (pathsLayer.ts draws them over the copied pixels).
  */
 import { GREY, strokeColor } from './colors';
-import { FORECAST_DASH, PLANNED_DASH, type DrawCounts } from './drawPaths';
+import { FORECAST_DASH, PLANNED_DASH, outside, type DrawCounts } from './drawPaths';
 import type { PathGeometry, Polyline } from './geometry';
 import { dashMask, pixelOf, type DashMask, type Raster } from './raster';
 import type { Scale } from './scales';
 
 /** Data space → the raster's pixels: the scale, less the plot's corner, times the pixel ratio. */
-interface Mapping {
-  ax: number;
-  bx: number;
-  cx: number;
-  ay: number;
-  by: number;
-  cy: number;
-}
+type Mapping = Pick<Scale, 'ax' | 'bx' | 'cx' | 'ay' | 'by' | 'cy'>;
 
 function mapping(s: Scale, dpr: number): Mapping {
   return {
@@ -50,7 +43,6 @@ function rasterTrace(r: Raster, line: Polyline, from: number, to: number, s: Sca
     xy[2 * j] = m.ax * t + m.bx * u + m.cx;
     xy[2 * j + 1] = m.ay * t + m.by * u + m.cy;
   }
-  const { t0, t1, k0, k1 } = s.view;
   let phase = 0;
   let n = 0;
   for (let j = from; j < to; j++) {
@@ -58,11 +50,7 @@ function rasterTrace(r: Raster, line: Polyline, from: number, to: number, s: Sca
       phase = 0;
       continue;
     }
-    const ta = tu[2 * j];
-    const ua = tu[2 * j + 1];
-    const tb = tu[2 * j + 2];
-    const ub = tu[2 * j + 3];
-    if ((ta < t0 && tb < t0) || (ta > t1 && tb > t1) || (ua < k0 && ub < k0) || (ua > k1 && ub > k1)) {
+    if (outside(tu, j, s.view)) {
       // A new subpath: the canvas starts its dash pattern anew there.
       phase = 0;
       continue;
