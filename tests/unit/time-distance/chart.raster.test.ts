@@ -131,7 +131,7 @@ describe('raster', () => {
 describe('raster paths', () => {
   it('draws the same segments as the canvas drawing counts, and ink where they are', () => {
     const data = syntheticDiagram({ paths: 300, stations: 12, now: 10 * 3600 });
-    const axis = stationAxis(data.corridor.stations, 'km');
+    const axis = stationAxis(data.corridor.stations, 'proportional');
     const plot = { x: 60, y: 80, width: 500, height: 400 };
     for (const orientation of ['timeVertical', 'timeHorizontal'] as const) {
       const s = makeScale({ t0: 9 * 3600, t1: 12 * 3600, k0: -0.02, k1: 1.02 }, plot, orientation);
