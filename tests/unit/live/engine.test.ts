@@ -84,7 +84,7 @@ describe('live engine', () => {
     expect(s.engine.currentDay()).toBe(DAY);
     s.clock.set(localToEpoch(next, 3, 0, TZ) + 1000);
     s.engine.tick();
-    await vi.waitFor(() => expect(s.engine.currentDay()).toBe(next));
+    await vi.waitFor(() => expect(s.engine.currentDay()).toBe(next), { timeout: 10_000 });
     expect(s.loads).toEqual([DAY, next]);
     expect(s.runs.at(-1)).toMatchObject({ operatingDay: next, reset: true, runs: [] });
     expect(s.db.sql.some((q) => q.startsWith('DELETE FROM op_run_state'))).toBe(true);
@@ -99,7 +99,7 @@ describe('live engine', () => {
     expect(s.engine.positions().map((p) => p.id)).toEqual([`${DAY}:U1-0`]);
     s.clock.set(localToEpoch(next, 3, 0, TZ) + 1000);
     s.engine.tick();
-    await vi.waitFor(() => expect(s.engine.currentDay()).toBe(next));
+    await vi.waitFor(() => expect(s.engine.currentDay()).toBe(next), { timeout: 10_000 });
     s.clock.set(localToEpoch(next, 3, 1, TZ));
     s.engine.tick();
     // Still on the map and in its own day's list, running; the new day's list has only its own runs.
@@ -144,6 +144,6 @@ describe('live engine', () => {
       s.clock.set(at(hms(6, 2, k * 20)));
       s.engine.tick();
     }
-    await vi.waitFor(() => expect(s.db.sql.some((q) => q.includes('INSERT INTO op_run_state'))).toBe(true));
+    await vi.waitFor(() => expect(s.db.sql.some((q) => q.includes('INSERT INTO op_run_state'))).toBe(true), { timeout: 10_000 });
   });
 });

@@ -8,6 +8,8 @@ import { BROKEN_VARIANTS, generateGtfsTables, tablesToZip } from '../../support/
 
 /** The job runner without a database: feeds that fail before the write never touch it. */
 const untouchable = new Proxy({}, { get: () => { throw new Error('the database must not be used'); } }) as Database;
+/** The import reads in a worker thread, whose start alone can take over a second on a loaded 2-core machine (vi.waitFor's default is 1 s). */
+const WORKER_WAIT = { timeout: 20_000, interval: 50 };
 
 let dir: string;
 beforeAll(async () => {
@@ -40,7 +42,7 @@ describe('ImportJobs', () => {
     const cleanup = vi.fn(async () => undefined);
     const view = jobs.start(jobs.reserve('planer')!, { path: await brokenFeed('bad time (no seconds)'), fileName: 'kaputt.zip', name: 'kaputt', actor: 'planer', cleanup }, 'it');
     expect(view).toMatchObject({ phase: 'read', fileName: 'kaputt.zip', problems: [], error: null });
-    await vi.waitFor(() => expect(jobs.view(view.id, 'de')?.phase).toBe('failed'));
+    await vi.waitFor(() => expect(jobs.view(view.id, 'de')?.phase).toBe('failed'), WORKER_WAIT);
     const de = jobs.view(view.id, 'de')!;
     const it = jobs.view(view.id, 'it')!;
     expect(de.problemCount).toBe(1);
@@ -56,7 +58,7 @@ describe('ImportJobs', () => {
     let now = Date.parse('2026-03-04T10:00:00Z');
     const jobs = new ImportJobs({ db: untouchable, now: () => now });
     const view = jobs.start(jobs.reserve('planer')!, { path: await brokenFeed('missing stops.txt'), fileName: 'f.zip', name: 'f', actor: 'planer' }, 'de');
-    await vi.waitFor(() => expect(jobs.view(view.id, 'de')?.phase).toBe('failed'));
+    await vi.waitFor(() => expect(jobs.view(view.id, 'de')?.phase).toBe('failed'), WORKER_WAIT);
     expect(jobs.view(view.id, 'de')!.problems[0]).toMatchObject({ file: 'stops.txt', line: null, message: 'stops.txt: Die Pflichtdatei fehlt im Feed.' });
     now += JOB_TTL_MS;
     expect(jobs.view(view.id, 'de')).not.toBeNull();
@@ -69,7 +71,7 @@ describe('ImportJobs', () => {
     const path = join(dir, 'text.zip');
     await writeFile(path, 'this is not a zip');
     const view = jobs.start(jobs.reserve('planer')!, { path, fileName: 'text.zip', name: 'x', actor: 'planer' }, 'de');
-    await vi.waitFor(() => expect(jobs.view(view.id, 'de')?.phase).toBe('failed'));
+    await vi.waitFor(() => expect(jobs.view(view.id, 'de')?.phase).toBe('failed'), WORKER_WAIT);
     expect(jobs.view(view.id, 'it')!.problems[0].message).toMatch(/^Il file non è un archivio ZIP leggibile/);
   });
 });
