@@ -6,7 +6,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // A few unit tests compute a lot (500 random timetables against brute force, the demo
+          // timetable twice): 2–5 s alone, over vitest's 5 s default when the 2 cores are shared.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
