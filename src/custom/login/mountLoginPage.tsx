@@ -1,16 +1,14 @@
 /**
- * Mounts the login page with the brand's theme in the chosen language. Loaded lazily by the
- * bootstrap (src/main.tsx) only when nobody is signed in. Returns a function that unmounts it.
+ * Mounts the login page in the brand's colours and the chosen language. Loaded lazily by the
+ * bootstrap (src/main.tsx) only when nobody is signed in. No MUI theme: the page draws itself with
+ * its own stylesheet (LoginPage.tsx). Returns a function that unmounts it.
  */
-import { StrictMode, startTransition, useMemo, useState } from 'react';
+import { StrictMode, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-600.css';
 import { currentBrand } from '../../brands';
-import { createBrandTheme } from '../../brands/theme';
 import type { Lang } from '../../shared/resource/types';
 import { LANGUAGE_STORAGE_KEY } from '../../providers/i18n/detect';
 import { AUTH_TEXTS } from '../../providers/auth/messages';
@@ -30,20 +28,16 @@ function applyLang(lang: Lang) {
 
 function LoginRoot(props: MountLoginProps) {
   const [lang, setLang] = useState<Lang>(props.lang);
-  const theme = useMemo(() => createBrandTheme(currentBrand, lang), [lang]);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <LoginPage
-        {...props}
-        brand={currentBrand}
-        lang={lang}
-        onLangChange={(next) => {
-          applyLang(next);
-          setLang(next);
-        }}
-      />
-    </ThemeProvider>
+    <LoginPage
+      {...props}
+      brand={currentBrand}
+      lang={lang}
+      onLangChange={(next) => {
+        applyLang(next);
+        setLang(next);
+      }}
+    />
   );
 }
 

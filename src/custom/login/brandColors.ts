@@ -1,0 +1,75 @@
+/**
+ * The login page's colours, derived from the brand's primary colour the way the MUI theme derives
+ * them (palette.augmentColor: dark = main darkened by 0.3, contrast text at threshold 4.5), so the
+ * page looks like the app without loading MUI to compute four colours (issue 15).
+ */
+
+type Rgb = readonly [number, number, number];
+
+/** "#rgb" or "#rrggbb" to channels 0–255. */
+export function rgbOf(hex: string): Rgb {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
+  const n = Number.parseInt(full, 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** WCAG relative luminance. */
+function luminance([r, g, b]: Rgb): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** WCAG contrast ratio of two opaque colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(rgbOf(a)), luminance(rgbOf(b))].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** MUI's darken(): each channel times (1 − amount), truncated. */
+export function darken(hex: string, amount: number): string {
+  const hex2 = (c: number) => Math.trunc(c * (1 - amount)).toString(16).padStart(2, '0');
+  return `#${rgbOf(hex).map(hex2).join('')}`;
+}
+
+export function alpha(hex: string, opacity: number): string {
+  return `rgba(${rgbOf(hex).join(', ')}, ${opacity})`;
+}
+
+const WHITE = '#ffffff';
+const AA = 4.5;
+
+export interface LoginColors {
+  main: string;
+  dark: string;
+  /** Text on a `main` background (white or near-black, whichever reaches 4.5:1). */
+  onMain: string;
+  /** The brand colour as text on white: main where it reaches 4.5:1, else the dark shade. */
+  text: string;
+}
+
+export function loginColors(primary: string): LoginColors {
+  const dark = darken(primary, 0.3);
+  return {
+    main: primary,
+    dark,
+    onMain: contrastRatio(primary, WHITE) >= AA ? WHITE : 'rgba(0, 0, 0, 0.87)',
+    text: contrastRatio(primary, WHITE) >= AA ? primary : dark,
+  };
+}
+
+/** The colours as the custom properties login.css reads. */
+export function loginColorVars(primary: string): Record<string, string> {
+  const c = loginColors(primary);
+  return {
+    '--lp-main': c.main,
+    '--lp-dark': c.dark,
+    '--lp-on-main': c.onMain,
+    '--lp-text': c.text,
+    '--lp-main-50': alpha(primary, 0.5),
+    '--lp-main-04': alpha(primary, 0.04),
+  };
+}
