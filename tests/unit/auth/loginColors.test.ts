@@ -1,0 +1,27 @@
+/** The login page's brand colours without MUI (src/custom/login/brandColors.ts). */
+import { describe, expect, it } from 'vitest';
+import { BRAND_MARKS } from '../../../src/shared/brandMarks';
+import { alpha, contrastRatio, darken, loginColors, loginColorVars } from '../../../src/custom/login/brandColors';
+
+describe('login page colours', () => {
+  it('darkens like MUI (channels times 0.7, truncated) and computes WCAG contrast', () => {
+    expect(darken('#2196F3', 0.3)).toBe('#1769aa');
+    expect(darken('#EE0000', 0.3)).toBe('#a60000');
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#2196F3', '#fff')).toBeCloseTo(3.12, 2);
+    expect(alpha('#005B99', 0.5)).toBe('rgba(0, 91, 153, 0.5)');
+  });
+
+  it('gives each brand text colours that reach 4.5:1', () => {
+    expect(loginColors(BRAND_MARKS.avg.primary)).toEqual({ main: '#2196F3', dark: '#1769aa', onMain: 'rgba(0, 0, 0, 0.87)', text: '#1769aa' });
+    expect(loginColors(BRAND_MARKS.sag.primary).onMain).toBe('#ffffff');
+    expect(loginColors(BRAND_MARKS.sws.primary).text).toBe('#005B99');
+    for (const mark of Object.values(BRAND_MARKS)) {
+      const c = loginColors(mark.primary);
+      expect(contrastRatio(c.text, '#ffffff'), mark.code).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(c.dark, '#ffffff'), mark.code).toBeGreaterThanOrEqual(4.5);
+      if (c.onMain === '#ffffff') expect(contrastRatio(c.main, '#ffffff'), mark.code).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(Object.keys(loginColorVars('#005B99'))).toEqual(['--lp-main', '--lp-dark', '--lp-on-main', '--lp-text', '--lp-main-50', '--lp-main-04']);
+  });
+});
