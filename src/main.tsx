@@ -83,7 +83,7 @@ async function enterApp(declarations: ResourceDeclaration[], runtime: AuthRuntim
 }
 
 async function showLogin(
-  config: ClientConfig, runtime: AuthRuntime, declarations: Promise<ResourceDeclaration[]> | null, initialFailure: LoginFailure | null,
+  config: ClientConfig, runtime: AuthRuntime, declarations: (() => Promise<ResourceDeclaration[]>) | null, initialFailure: LoginFailure | null,
   /** After the sign-in (the departure board): instead of entering the app. */
   after?: () => void,
 ) {
@@ -95,7 +95,7 @@ async function showLogin(
     unsubscribe();
     unmount();
     if (after) after();
-    else void declarations?.then((d) => enterApp(d, runtime, true)).catch(showError);
+    else void declarations?.().then((d) => enterApp(d, runtime, true)).catch(showError);
   };
   const unmount = mountLoginPage(root, {
     config,
@@ -104,6 +104,8 @@ async function showLogin(
     signIn: (username, password) => runtime.loginWithPassword(username, password),
     startSso: () => startSsoLogin(config.auth, ssoRedirectUri()),
     onSignedIn: proceed,
+    // Fetched once the page is on screen, not while its code loads (declarationsLoader).
+    onShown: () => void declarations?.(),
   });
   // Signed in from another tab meanwhile: continue here too.
   const unsubscribe = runtime.store.subscribe((session) => {
@@ -117,7 +119,7 @@ async function showLogin(
  * requested only after the config had arrived, one round trip later (issue 15). The real import
  * below reuses the same request; a failure here shows there.
  */
-function prefetchFirstScreen() {
+function prefetchFirstScreen(): boolean {
   let stored: string | null = null;
   try {
     stored = window.localStorage.getItem(SESSION_STORAGE_KEY);
@@ -129,9 +131,26 @@ function prefetchFirstScreen() {
   if (stored !== null || isSsoCallback(window.location)) {
     import('./shell/startApp').catch(() => undefined);
     prefetchRoute(window.location.pathname);
-  } else {
-    import('./custom/login/mountLoginPage').catch(() => undefined);
+    return true;
   }
+  import('./custom/login/mountLoginPage').catch(() => undefined);
+  return false;
+}
+
+/**
+ * The declarations (/api/resources), fetched once on the first call. The app needs them at once;
+ * signed out they are needed only after the sign-in, and the ~100 KB answer fetched at the start
+ * competed with the login page's code on a slow line and parsed before it rendered (issue 15).
+ */
+function declarationsLoader(): () => Promise<ResourceDeclaration[]> {
+  let pending: Promise<ResourceDeclaration[]> | null = null;
+  return () => {
+    if (!pending) {
+      pending = fetchDeclarations(fetch, lang);
+      pending.catch(() => undefined); // awaited later; avoid an unhandled rejection meanwhile
+    }
+    return pending;
+  };
 }
 
 /** The departure board or the station picker (a path under /abfahrten). */
@@ -166,10 +185,10 @@ async function start() {
   showLoading();
   const board = boardStationOf(window.location.pathname);
   if (board !== null) return startBoard(board);
-  prefetchFirstScreen();
+  const appFirst = prefetchFirstScreen();
   try {
-    const declarations = fetchDeclarations(fetch, lang);
-    declarations.catch(() => undefined); // awaited later; avoid an unhandled rejection meanwhile
+    const declarations = declarationsLoader();
+    if (appFirst) declarations();
     const config = await fetchClientConfig(fetch);
     setOperatorZone(config.operatorTz);
     getAuthRuntime()?.stop(); // a retry after a failed start: drop the earlier runtime's timers
@@ -188,7 +207,7 @@ async function start() {
       }
     }
     await runtime.start();
-    if (runtime.store.isLoggedIn()) await enterApp(await declarations, runtime, freshSignIn);
+    if (runtime.store.isLoggedIn()) await enterApp(await declarations(), runtime, freshSignIn);
     else await showLogin(config, runtime, declarations, initialFailure);
   } catch (error) {
     showError(error);

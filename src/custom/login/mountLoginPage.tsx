@@ -3,7 +3,7 @@
  * bootstrap (src/main.tsx) only when nobody is signed in. No MUI theme: the page draws itself with
  * its own stylesheet (LoginPage.tsx). Returns a function that unmounts it.
  */
-import { StrictMode, startTransition, useState } from 'react';
+import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
@@ -14,7 +14,11 @@ import { LANGUAGE_STORAGE_KEY } from '../../providers/i18n/detect';
 import { AUTH_TEXTS } from '../../providers/auth/messages';
 import { LoginPage, type LoginPageProps } from './LoginPage';
 
-export type MountLoginProps = Omit<LoginPageProps, 'brand' | 'lang' | 'onLangChange'> & { lang: Lang };
+export type MountLoginProps = Omit<LoginPageProps, 'brand' | 'lang' | 'onLangChange'> & {
+  lang: Lang;
+  /** Called once the page is on screen (after React's first commit). */
+  onShown?: () => void;
+};
 
 function applyLang(lang: Lang) {
   try {
@@ -26,8 +30,9 @@ function applyLang(lang: Lang) {
   document.title = `${AUTH_TEXTS[lang].title} · ${currentBrand.title[lang]}`;
 }
 
-function LoginRoot(props: MountLoginProps) {
+function LoginRoot({ onShown, ...props }: MountLoginProps) {
   const [lang, setLang] = useState<Lang>(props.lang);
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <LoginPage
       {...props}
