@@ -40,6 +40,8 @@ export function alpha(hex: string, opacity: number): string {
 }
 
 const WHITE = '#ffffff';
+/** A filled field's background: 6 % black over white. */
+const FIELD = '#f0f0f0';
 const AA = 4.5;
 
 export interface LoginColors {
@@ -49,6 +51,8 @@ export interface LoginColors {
   onMain: string;
   /** The brand colour as text on white: main where it reaches 4.5:1, else the dark shade. */
   text: string;
+  /** The same on a filled field's grey (a focused field's label). */
+  onField: string;
 }
 
 export function loginColors(primary: string): LoginColors {
@@ -58,6 +62,7 @@ export function loginColors(primary: string): LoginColors {
     dark,
     onMain: contrastRatio(primary, WHITE) >= AA ? WHITE : 'rgba(0, 0, 0, 0.87)',
     text: contrastRatio(primary, WHITE) >= AA ? primary : dark,
+    onField: contrastRatio(primary, FIELD) >= AA ? primary : dark,
   };
 }
 
@@ -69,6 +74,7 @@ export function loginColorVars(primary: string): Record<string, string> {
     '--lp-dark': c.dark,
     '--lp-on-main': c.onMain,
     '--lp-text': c.text,
+    '--lp-on-field': c.onField,
     '--lp-main-50': alpha(primary, 0.5),
     '--lp-main-04': alpha(primary, 0.04),
   };

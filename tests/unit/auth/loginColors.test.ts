@@ -13,15 +13,18 @@ describe('login page colours', () => {
   });
 
   it('gives each brand text colours that reach 4.5:1', () => {
-    expect(loginColors(BRAND_MARKS.avg.primary)).toEqual({ main: '#2196F3', dark: '#1769aa', onMain: 'rgba(0, 0, 0, 0.87)', text: '#1769aa' });
+    expect(loginColors(BRAND_MARKS.avg.primary)).toEqual({ main: '#2196F3', dark: '#1769aa', onMain: 'rgba(0, 0, 0, 0.87)', text: '#1769aa', onField: '#1769aa' });
+    // #EE0000 reaches 4.5:1 on white (4.53) but not on a field's grey: the label of a focused field is darker.
+    expect(loginColors(BRAND_MARKS.sag.primary)).toMatchObject({ text: '#EE0000', onField: '#a60000' });
     expect(loginColors(BRAND_MARKS.sag.primary).onMain).toBe('#ffffff');
     expect(loginColors(BRAND_MARKS.sws.primary).text).toBe('#005B99');
     for (const mark of Object.values(BRAND_MARKS)) {
       const c = loginColors(mark.primary);
       expect(contrastRatio(c.text, '#ffffff'), mark.code).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(c.onField, '#f0f0f0'), mark.code).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(c.dark, '#ffffff'), mark.code).toBeGreaterThanOrEqual(4.5);
       if (c.onMain === '#ffffff') expect(contrastRatio(c.main, '#ffffff'), mark.code).toBeGreaterThanOrEqual(4.5);
     }
-    expect(Object.keys(loginColorVars('#005B99'))).toEqual(['--lp-main', '--lp-dark', '--lp-on-main', '--lp-text', '--lp-main-50', '--lp-main-04']);
+    expect(Object.keys(loginColorVars('#005B99'))).toEqual(['--lp-main', '--lp-dark', '--lp-on-main', '--lp-text', '--lp-on-field', '--lp-main-50', '--lp-main-04']);
   });
 });
