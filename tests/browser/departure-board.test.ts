@@ -115,7 +115,14 @@ describe('departure board', () => {
     const still = (await boardJson(station)).departures.find((d) => d.runId === other.runId);
     if (still) {
       expect(still.platform).toBe(platform);
-      expect(await page.locator(`tr[data-run="${other.runId}"] td[data-changed="true"]`).count()).toBe(1);
+      // Pages turn every 10 s when not all departures fit: wait until the row is on screen again.
+      await page.locator(`tr[data-run="${other.runId}"]`).waitFor({ timeout: 40_000 });
+      // Known gap (2026-11-28): the board sent right after the message showed the row's planned
+      // platform for about half a second before the next look sent it right again (cause not
+      // found; docs/passenger-information/departure-board.md). The change must be back within 3 s.
+      const back = Date.now();
+      await expect.poll(() => page.locator(`tr[data-run="${other.runId}"] td[data-changed="true"]`).count(), { timeout: WITHIN_MS }).toBe(1);
+      console.log(`[departure board] platform change on screen after the message: ${Date.now() - back} ms`);
     }
     console.log(`[departure board] on the board after: hold ${heldMs} ms, platform change ${platformMs} ms, message ${messageMs} ms`);
     await page.screenshot({ path: join(BROWSER_TMP, 'departure-board-de.png') });
