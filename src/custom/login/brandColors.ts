@@ -3,30 +3,16 @@
  * them (palette.augmentColor: dark = main darkened by 0.3, contrast text at threshold 4.5), so the
  * page looks like the app without loading MUI to compute four colours (issue 15).
  */
+import { contrastRatio as ratio, rgbOf as parse } from '../../ui/color/contrast';
 
-type Rgb = readonly [number, number, number];
-
-/** "#rgb" or "#rrggbb" to channels 0–255. */
-export function rgbOf(hex: string): Rgb {
-  const h = hex.replace('#', '');
-  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
-  const n = Number.parseInt(full, 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+/** "#rgb" or "#rrggbb" to channels 0–255 (black for anything else: the brands' colours are constants). */
+function rgbOf(hex: string): readonly [number, number, number] {
+  return parse(hex) ?? [0, 0, 0];
 }
 
-/** WCAG relative luminance. */
-function luminance([r, g, b]: Rgb): number {
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-/** WCAG contrast ratio of two opaque colours. */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(rgbOf(a)), luminance(rgbOf(b))].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+/** WCAG contrast ratio of two opaque colours (1 for anything that is not a colour). */
+function contrastRatio(a: string, b: string): number {
+  return ratio(a, b) ?? 1;
 }
 
 /** MUI's darken(): each channel times (1 − amount), truncated. */

@@ -1,7 +1,8 @@
 /** The login page's brand colours without MUI (src/custom/login/brandColors.ts). */
 import { describe, expect, it } from 'vitest';
 import { BRAND_MARKS } from '../../../src/shared/brandMarks';
-import { alpha, contrastRatio, darken, loginColors, loginColorVars } from '../../../src/custom/login/brandColors';
+import { alpha, darken, loginColors, loginColorVars } from '../../../src/custom/login/brandColors';
+import { contrastRatio } from '../../../src/ui/color/contrast';
 
 describe('login page colours', () => {
   it('darkens like MUI (channels times 0.7, truncated) and computes WCAG contrast', () => {

@@ -12,7 +12,8 @@ import {
   isoDay,
   MINUS,
 } from '../../../src/ui/format';
-import { contrastRatio, readableTextColor } from '../../../src/custom/circulation/lineColors';
+import { readableTextColor } from '../../../src/custom/circulation/lineColors';
+import { contrastRatio } from '../../../src/ui/color/contrast';
 import { delayClass, measureText } from '../../../src/custom/circulation/runLabels';
 
 describe('delay', () => {

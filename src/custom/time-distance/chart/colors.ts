@@ -4,6 +4,7 @@
  * against white (WCAG's figure for graphics), keeping its hue.
  */
 import { lineFill } from '../../control-center/delayColors';
+import { contrastRatio, rgbOf } from '../../../ui/color/contrast';
 
 export const LATE_COLOR = '#d32f2f';
 export const GREY = '#9E9E9E';
@@ -13,24 +14,12 @@ export const GHOST = '#7B1FA2';
 export const CONFLICT = '#D32F2F';
 
 function channels(hex: string): [number, number, number] {
-  const h = hex.slice(1);
-  const full = h.length === 3 ? h.replace(/./g, (c) => c + c) : h;
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
-}
-
-function lin(c: number): number {
-  const s = c / 255;
-  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-}
-
-export function luminance(hex: string): number {
-  const [r, g, b] = channels(hex);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  return rgbOf(hex) ?? [0, 0, 0];
 }
 
 /** Contrast of a colour against white (1..21). */
 export function contrastOnWhite(hex: string): number {
-  return 1.05 / (luminance(hex) + 0.05);
+  return contrastRatio(hex, '#FFFFFF') ?? 1;
 }
 
 const hex2 = (n: number) => Math.round(n).toString(16).padStart(2, '0');
