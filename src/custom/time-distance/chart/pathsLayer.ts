@@ -1,13 +1,13 @@
 /**
  * The paths layer (engine.ts): the expensive one, thousands of paths. Their lines and train
- * numbers are drawn into a pixel buffer of our own (raster.ts; a software canvas took 50–90 ms
- * to stroke them), which is the back buffer: the screen canvas gets its pixels in one step,
- * and the few skipped-stop marks over them. A drawing (a "job") goes into a back buffer in slices of a time
- * budget per frame and is copied to the screen in one step when complete; until then the screen
- * keeps the last complete drawing, moved and stretched to the current view by a CSS transform
- * (exact: both views are affine in time and axis) inside a box that clips it to the plot. After
- * the copy the job builds the pick index of its view, in slices too (double-buffered), so that
- * a hover after a view change or a live update does not wait for it.
+ * numbers are drawn into a pixel buffer of our own (raster.ts; a software canvas took 50–130 ms
+ * to stroke them), which is the back buffer: a drawing (a "job") goes into it in slices of a time
+ * budget per frame, and when complete the screen canvas gets its pixels in one step, with the few
+ * skipped-stop marks drawn over them. Until then the screen keeps the last complete drawing,
+ * moved and stretched to the current view by a CSS transform (exact: both views are affine in
+ * time and axis) inside a box that clips it to the plot. After the copy the job builds the pick
+ * index of its view in later slices (double-buffered), so that a hover after a view change or a
+ * live update does not wait for it.
  */
 import { drawSkipped, emptyCounts, type DrawCounts } from './drawPaths';
 import type { PathGeometry } from './geometry';
