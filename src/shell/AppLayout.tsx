@@ -2,7 +2,8 @@
  * The shell layout: react-admin's layout structure (same class names, so react-admin's
  * components behave as usual) with proper landmarks: the app bar is the banner, the sidebar
  * holds the navigation, and only the screen content is <main id="main-content">.
- * Confirmation dialogs (useConfirm) are available to every screen.
+ * Confirmation dialogs (useConfirm) are available to every screen. The menu and the screen
+ * mount in a transition after the frame (MountInTransition), not in the same task.
  */
 import { Suspense, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
@@ -11,6 +12,7 @@ import { useLocation } from 'react-router-dom';
 import { ConfirmProvider } from '../ui/ConfirmProvider';
 import { AppMenu } from './AppMenu';
 import { ConnectionBanner } from './ConnectionBanner';
+import { MountInTransition } from './MountInTransition';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellErrorBoundary } from './ShellErrorBoundary';
 import { SkipNavigation } from './SkipNavigation';
@@ -57,12 +59,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <ShellAppBar />
           <div className={LayoutClasses.contentWithSidebar}>
             <Sidebar>
-              <AppMenu />
+              <MountInTransition>
+                <AppMenu />
+              </MountInTransition>
             </Sidebar>
             <main id="main-content" className={LayoutClasses.content} tabIndex={-1}>
               <ConnectionBanner />
               <ShellErrorBoundary resetKey={pathname}>
-                <Suspense fallback={<Loading />}>{children}</Suspense>
+                <MountInTransition fallback={<Loading />}>
+                  <Suspense fallback={<Loading />}>{children}</Suspense>
+                </MountInTransition>
               </ShellErrorBoundary>
             </main>
           </div>
