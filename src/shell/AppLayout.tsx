@@ -2,8 +2,8 @@
  * The shell layout: react-admin's layout structure (same class names, so react-admin's
  * components behave as usual) with proper landmarks: the app bar is the banner, the sidebar
  * holds the navigation, and only the screen content is <main id="main-content">.
- * Confirmation dialogs (useConfirm) are available to every screen. The menu and the screen
- * mount in a transition after the frame (MountInTransition), not in the same task.
+ * Confirmation dialogs (useConfirm) are available to every screen. The menu mounts
+ * in a transition after the first commit (MountInTransition), not in the same task as the screen.
  */
 import { Suspense, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
@@ -66,9 +66,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <main id="main-content" className={LayoutClasses.content} tabIndex={-1}>
               <ConnectionBanner />
               <ShellErrorBoundary resetKey={pathname}>
-                <MountInTransition fallback={<Loading />}>
-                  <Suspense fallback={<Loading />}>{children}</Suspense>
-                </MountInTransition>
+                <Suspense fallback={<Loading />}>{children}</Suspense>
               </ShellErrorBoundary>
             </main>
           </div>
