@@ -66,7 +66,11 @@ class JsRecorder {
       const type = response.headers()['content-type'] ?? '';
       const isJs = /javascript|ecmascript/.test(type) || /\.m?js(\?|$)/.test(response.url());
       if (!isJs || response.status() !== 200) return;
-      this.pending.push(this.record(response));
+      // A chunk that arrives after the measurement (a preload while the page closes) has no
+      // body to read any more; it is not part of what the screen loaded.
+      this.pending.push(this.record(response).catch((error: unknown) => {
+        if (!page.isClosed() && !/has been closed/.test(String(error))) throw error;
+      }));
     });
   }
 
