@@ -1,7 +1,6 @@
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, useRef, useState, type ComponentType } from 'react';
 import { Box, Stack } from '@mui/material';
 import {
-  ColumnsButton,
   CreateButton,
   DataTable,
   FilterButton,
@@ -9,24 +8,24 @@ import {
   Pagination,
   TopToolbar,
   useCanAccess,
-  useStore,
   useTranslate,
 } from 'react-admin';
 import { allColumnsHidden, DATA_TABLE_SIZE, DEFAULT_PAGE_SIZE, EmptyColumnsState, PAGE_SIZES } from '../ui';
+import { ColumnChooser } from '../ui/table/ColumnChooser';
 import type { ResourceDeclaration } from '../shared/resource/types';
 import { DeclarationProvider, useDeclaration } from './context';
-import { fieldOf, listColumns } from './declarationUtils';
+import { fieldOf } from './declarationUtils';
 import { DeclaredDisplay } from './displayFields';
-import { useExtension, type ExtraColumn } from './extensions';
+import { useExtension } from './extensions';
 import { buildFilters } from './listFilters';
 import { systemFieldLabels } from './messages';
 import { DeclaredExport } from './DeclaredExport';
 import { DeferredListContext } from './DeferredListContext';
 import { DialogRoutes } from './DialogRoutes';
 import { useLang } from './useLang';
+import { useListColumns } from './useListColumns';
 import { useLiveListRefresh } from './useLiveListRefresh';
 
-const NO_COLUMNS: ExtraColumn[] = [];
 const NO_ACTIONS: ComponentType[] = [];
 /** Column key of the row-actions slot (not a field name: fields are camelCase). */
 export const ROW_ACTIONS_SOURCE = '_rowActions';
@@ -45,12 +44,37 @@ function RowActions({ actions }: { actions: readonly ComponentType[] }) {
 
 const columnsButtonId = (path: string) => `columns-button-${path}`;
 
+/**
+ * The tables' one column chooser (src/ui/table), on the list's own store key. Not react-admin's
+ * ColumnsButton: that one keeps its popover mounted, and DataTable fills it with a switch per
+ * column and a focused filter field whenever a list mounts (issue 15: the station list's
+ * longest task); this one loads its menu when it is about to open.
+ */
+function ListColumnChooser() {
+  const { decl } = useDeclaration();
+  const { chooserColumns, hidden, setHidden } = useListColumns();
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLButtonElement | null>(null);
+  return (
+    <ColumnChooser
+      id={columnsButtonId(decl.path)}
+      columns={chooserColumns}
+      hidden={hidden}
+      onChange={setHidden}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      anchor={anchor}
+    />
+  );
+}
+
 function ListActions() {
   const { decl } = useDeclaration();
   const ext = useExtension(decl.path);
   return (
     <TopToolbar>
-      <ColumnsButton id={columnsButtonId(decl.path)} />
+      <ListColumnChooser />
       <FilterButton />
       <CreateButton />
       <DeclaredExport />
@@ -63,23 +87,15 @@ function ListTable() {
   const { decl, all } = useDeclaration();
   const lang = useLang();
   const ext = useExtension(decl.path);
-  const columns = useMemo(() => listColumns(decl), [decl]);
+  const { columns, extra, defaultHidden, storeKey, hidden } = useListColumns();
   // Other users' changes show without a reload (react-admin's realtime is not open source).
   useLiveListRefresh(decl.name);
-  const extra = ext.extraColumns ?? NO_COLUMNS;
   const rowActions = ext.rowActions ?? NO_ACTIONS;
   const translate = useTranslate();
-  // Stable identity: react-admin's column store treats a new default as a change.
-  const defaultHidden = useMemo(
-    () => [...columns.filter((c) => c.hidden).map((c) => c.name), ...extra.filter((c) => c.hidden).map((c) => c.source)],
-    [columns, extra],
-  );
-  const storeKey = `${decl.path}.datatable`;
   // A row opens the edit form only for users who may edit; the others get the read-only view.
   const { canAccess: canEdit } = useCanAccess({ resource: decl.path, action: 'edit' });
-  const [hidden] = useStore<string[]>(storeKey, defaultHidden);
   const allSources = [...columns.map((c) => c.name), ...extra.map((c) => c.source)];
-  const noneShown = allColumnsHidden(allSources, hidden);
+  const noneShown = allColumnsHidden(allSources, hidden ?? defaultHidden);
   const openChooser = () => document.getElementById(columnsButtonId(decl.path))?.click();
 
   return (

@@ -100,4 +100,41 @@ describe('station list', () => {
     await expect.poll(() => rows(page).count()).toBe(1);
     expect((await rowTexts(page))[0]).toContain('Alzey');
   });
+
+  it('hides and shows columns with the tables\' column chooser, keeps the choice across a reload, and comes back from no columns', async () => {
+    app = await openApp(browser(), { lang: 'de' });
+    const { page } = app;
+    await openStationList(page);
+    const headers = () => page.locator('main table thead th').allInnerTexts();
+    const tariff = () => page.getByRole('columnheader', { name: de.fields.tariffZone });
+    await expect.poll(() => tariff().count()).toBe(1);
+    const openChooser = async () => {
+      await page.getByRole('button', { name: 'Spalten', exact: true }).click();
+      return page.getByRole('menu', { name: 'Sichtbare Spalten wählen' });
+    };
+
+    let menu = await openChooser();
+    // A column hidden by the declaration is offered unchecked.
+    await expect.poll(() => menu.getByRole('menuitemcheckbox', { name: 'GPS ignorieren' }).getAttribute('aria-checked')).toBe('false');
+    await menu.getByRole('menuitemcheckbox', { name: de.fields.tariffZone }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tariff().count()).toBe(0);
+    const without = await headers();
+    expect(without.length).toBeGreaterThan(3);
+
+    await page.reload();
+    await rows(page).first().waitFor();
+    await expect.poll(() => headers()).toEqual(without);
+
+    menu = await openChooser();
+    await menu.getByRole('menuitem', { name: 'Alle ausblenden' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByText('Keine Spalten', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Spalten verwalten' }).click();
+    menu = page.getByRole('menu', { name: 'Sichtbare Spalten wählen' });
+    await menu.getByRole('menuitem', { name: 'Standard' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tariff().count()).toBe(1);
+    await expect.poll(() => rows(page).count()).toBe(25);
+  });
 });

@@ -22,9 +22,11 @@ export interface ColumnChooserProps {
   onOpen: () => void;
   onClose: () => void;
   anchor: RefObject<HTMLButtonElement | null>;
+  /** The button's id (another control may open the chooser by clicking it). */
+  id?: string;
 }
 
-export function ColumnChooser({ columns, hidden, onChange, open, onOpen, onClose, anchor }: ColumnChooserProps) {
+export function ColumnChooser({ columns, hidden, onChange, open, onOpen, onClose, anchor, id }: ColumnChooserProps) {
   const { t } = usePageText(tableTexts);
   const menuId = useId();
   // Mounted from the first opening on, so that closing plays the menu's transition.
@@ -40,6 +42,7 @@ export function ColumnChooser({ columns, hidden, onChange, open, onOpen, onClose
     <>
       <Button
         ref={anchor}
+        id={id}
         size="small"
         startIcon={<ViewColumnIcon />}
         aria-haspopup="menu"
