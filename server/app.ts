@@ -25,6 +25,7 @@ import { runSeeds } from './seeds/index';
 import { registerSecurityHeaders } from './security';
 import { prepareDatabase } from './setup';
 import { registerSpa } from './spa';
+import { compressedJson, sendCompressedJson } from './compressedJson';
 
 export interface AppOptions {
   config: Config;
@@ -123,8 +124,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerGraphqlWs(app, schema, cache, verifier, gate);
 
   // The browser needs the declarations, not their demo rows.
-  const publicDeclarations = declarations.map(({ seed: _seed, ...decl }) => decl);
-  app.get('/api/resources', async (_req, reply) => reply.header('cache-control', 'no-cache').send({ resources: publicDeclarations }));
+  const publicDeclarations = compressedJson({ resources: declarations.map(({ seed: _seed, ...decl }) => decl) });
+  app.get('/api/resources', async (req, reply) => sendCompressedJson(publicDeclarations, req, reply));
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     if (!state.migrated) return reply.code(503).send({ status: 'starting', database: 'pending' });

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createTestDb, startTestApp, type TestApp, type TestDb } from './helpers';
 import { loadConfig } from '../../server/config';
@@ -42,6 +43,34 @@ describe('operational endpoints', () => {
     expect(station?.path).toBe('bahnhoeffelist');
     expect(station?.fields.length).toBeGreaterThan(5);
     expect(body.resources.length).toBe(t.declarations.length);
+    // The demo rows stay on the server.
+    expect(res.body).not.toContain('"seed"');
+  });
+
+  it('/api/resources is sent compressed when accepted, the same document, and revalidated by its ETag', async () => {
+    const plain = await t.app.inject('/api/resources');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(String(plain.headers.vary)).toContain('accept-encoding');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+
+    const br = await t.app.inject({ url: '/api/resources', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gz = await t.app.inject({ url: '/api/resources', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(br.headers.etag).toBe(etag);
+    const again = await t.app.inject({ url: '/api/resources', headers: { 'if-none-match': etag, 'accept-encoding': 'br' } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const other = await t.app.inject({ url: '/api/resources', headers: { 'if-none-match': '"something-else"' } });
+    expect(other.statusCode).toBe(200);
   });
 
   it('sends a strict Content-Security-Policy and other security headers', async () => {
