@@ -51,10 +51,18 @@ const stationCanvas = (page: Page) => page.locator('canvas[data-testid="station-
 const num = async (l: Locator, attr: string) => Number(await l.getAttribute(attr));
 
 /** The map page in a language, with foreign requests blocked and counted, and the position subscriptions it sends. */
-async function openMap(lang: UiLang): Promise<{ page: Page; blocked: string[]; loadedForeign: string[]; subscriptions: string[] }> {
+async function openMap(lang: UiLang): Promise<{ page: Page; blocked: string[]; loadedForeign: string[]; subscriptions: string[]; events: string[] }> {
   app = await openAppAt(browser(), server!.url, { lang });
   const { page } = app;
   const blocked: string[] = [];
+  // In order: 'network' when the network's answer arrived, 'tile' for every tile asked for.
+  const events: string[] = [];
+  page.on('request', (r) => {
+    if (/\/\d+\/\d+\/\d+\.png/.test(r.url())) events.push('tile');
+  });
+  page.on('response', (r) => {
+    if (r.url().endsWith('/graphql') && r.request().postData()?.includes('ControlCenterNetwork')) events.push('network');
+  });
   const loadedForeign: string[] = [];
   const subscriptions: string[] = [];
   page.on('websocket', (ws) =>
@@ -72,7 +80,7 @@ async function openMap(lang: UiLang): Promise<{ page: Page; blocked: string[]; l
   });
   await page.goto(PATH);
   await expect.poll(() => num(trainCanvas(page), 'data-trains'), { timeout: 30_000 }).toBeGreaterThan(0);
-  return { page, blocked, loadedForeign, subscriptions };
+  return { page, blocked, loadedForeign, subscriptions, events };
 }
 
 /** Non-transparent pixels of a canvas (what was really drawn). */
@@ -109,7 +117,7 @@ afterAll(async () => {
 
 describe('control-centre map', () => {
   it('loads offline and draws the network’s stations and every running train', async () => {
-    const { page, blocked, loadedForeign } = await openMap('de');
+    const { page, blocked, loadedForeign, events } = await openMap('de');
     // The menu's Leitstelle entry leads here.
     const entry = page.getByRole('navigation').getByRole('link', { name: 'Leitstelle', exact: true });
     expect(await entry.getAttribute('href')).toBe(PATH);
@@ -137,6 +145,10 @@ describe('control-centre map', () => {
     expect(blocked.some((u) => u.includes('tile.openstreetmap.org'))).toBe(true);
     expect(blocked.some((u) => u.includes('tiles.openrailwaymap.org/signals'))).toBe(true);
     expect(loadedForeign).toEqual([]);
+    // Not one tile before the network was there: the map is fitted to it, and tiles for the
+    // default place would have been fetched for nothing.
+    expect(events.indexOf('network')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('tile')).toBeGreaterThan(events.indexOf('network'));
     await page.getByText('Hintergrundkarte nicht erreichbar: Strecken, Halte und Züge werden weiter gezeigt.').waitFor();
     // Credits of the tile layers shown, each part once.
     const attribution = await page.locator('.leaflet-control-attribution').innerText();

@@ -61,8 +61,12 @@ export default function ControlCenterPage() {
     [],
   );
 
-  const tiles = useMapTiles();
   const { network, runIndex } = useMapData(feed);
+  // The tiles wait for the network: the map opens on a default place and is fitted to the
+  // network when it arrives, and tiles requested before that were fetched for nothing (on a
+  // tablet's connection, a screenful of base and signal tiles twice, issue 15).
+  const configuredTiles = useMapTiles();
+  const tiles = network.isPending ? null : configuredTiles;
   // Network and product filters narrow the line filter: the map, the subscription and the sidebar share it.
   const lineIds = useMemo(() => effectiveLineIds(filters, network.data?.lines ?? []), [filters, network.data]);
   const effective = useMemo(() => ({ ...filters, lineIds }), [filters, lineIds]);
