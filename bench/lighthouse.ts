@@ -8,6 +8,9 @@
  * so it sees the stored session. Lighthouse's default storage reset clears the HTTP cache and
  * service workers but keeps localStorage, where the session lives: every run loads all code cold.
  *
+ * The map's tiles come from a tile server on this machine (bench/support/tileServer.ts), as an
+ * operator's own tile server would serve them: the machine has no internet.
+ *
  * Per screen and preset (mobile: Moto G Power, 4x CPU slowdown, slow 4G; desktop), simulated
  * throttling, LH_RUNS runs (default 3): the median performance score, TBT, LCP and the script
  * bytes transferred. The same for a bare react-admin app built in the bench
@@ -34,6 +37,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_PATH } from '../tests/browser/support/browser';
 import { BROWSER_TMP, distDir, ensureBuilt, freePort, ROOT, startServer } from '../tests/browser/support/servers';
 import { startBareReactAdmin } from './support/bareReactAdmin';
+import { startTileServer } from './support/tileServer';
 
 export const TARGETS = { mobile: 90, desktop: 98, tbtMs: 300 } as const;
 
@@ -214,6 +218,14 @@ export async function runLighthouseBench(): Promise<boolean> {
   process.env.DEV_IDP_ACCESS_TTL ??= '3600';
   console.log(`lighthouse bench: ${runs} run(s) per screen and preset, presets ${presets.join(', ')}; load average at start ${load()}`);
 
+  // The map's tiles from this machine (bench/support/tileServer.ts): without internet the control
+  // centre would be measured showing its "base map not reachable" notice. Set before the servers
+  // start, which read the tile URLs from the environment.
+  const tiles = await startTileServer();
+  process.env.MAP_BASE_TILES = tiles.template('base');
+  process.env.MAP_SIGNALS_TILES = tiles.template('signals');
+  process.env.MAP_MAXSPEED_TILES = tiles.template('maxspeed');
+
   ensureBuilt('avg');
   const server = await startServer('avg');
   const compareRev = process.env.LH_COMPARE;
@@ -270,6 +282,7 @@ export async function runLighthouseBench(): Promise<boolean> {
     await bare?.stop();
     await server.stop();
     await earlier?.stop();
+    await tiles.close();
     rmSync(chrome.profile, { recursive: true, force: true });
   }
   const baseline = new Map(rows.filter((r) => r.screen === 'bare react-admin').map((r) => [r.preset, r.median] as const));
