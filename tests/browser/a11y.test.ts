@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { closeAfterEach, useBrowser, openApp, type AppPage } from './support/browser';
 import { STATIONS, T, dialog, rows } from './support/ui';
+import { transitionsEnded } from './support/axe';
 
 const browser = useBrowser();
 let app: AppPage;
@@ -11,6 +12,7 @@ closeAfterEach(() => app);
 
 /** Runs axe (WCAG 2.x A/AA rules and best practices) and returns the serious and critical violations, printed. */
 async function seriousViolations(page: Page, what: string): Promise<string[]> {
+  await transitionsEnded(page);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const lines = bad.map(

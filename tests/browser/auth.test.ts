@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { assertNoPageErrors, useBrowser, openApp } from './support/browser';
 import { STATIONS, T, dialog, field, rows } from './support/ui';
+import { transitionsEnded } from './support/axe';
 
 const browser = useBrowser();
 
@@ -82,6 +83,7 @@ describe('login page', () => {
       const { page } = app;
       await signInOnPage(page, 'viewer', 'wrong-password');
       await page.getByRole('alert').waitFor();
+      await transitionsEnded(page);
       const result = await new AxeBuilder({ page }).analyze();
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -5,12 +5,12 @@
  * a vehicle assignment and its undo; a viewer gets no measure actions; Italian labels.
  * Every measure a test makes is undone afterwards (other browser tests run on the same day).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gql } from './support/api';
 import { closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
 import { switchLanguage } from './support/ui';
+import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
 let app: AppPage | undefined;
@@ -170,14 +170,6 @@ async function openMenuAction(page: Page, row: Locator, train: string, action: s
   const dlg = page.getByRole('dialog', { name: `${action}: Zug ${train}` });
   await dlg.waitFor();
   return dlg;
-}
-
-/** Serious and critical axe violations (WCAG 2.x A/AA and best practices), as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('circulation list', () => {

@@ -3,7 +3,6 @@
  * sees the demo connections, gets the record rule's message when a side kind lacks its value and
  * saves once it is complete; the Italian list and the walk times; axe; screenshots (de, it) in .tmp.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,19 +10,13 @@ import { gql } from './support/api';
 import { closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
 import { BROWSER_TMP } from './support/servers';
 import { field, rows } from './support/ui';
+import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
 let app: AppPage;
 closeAfterEach(() => app);
 
 const NAME = 'Karlsruhe Hbf: RB 47 aus Heidelberg → S7 nach Achern';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(BROWSER_TMP, `connection-config-${name}.png`), fullPage: true });
 

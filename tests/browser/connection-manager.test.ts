@@ -8,7 +8,7 @@
  * CONN_SHOTS=<dir> saves screenshots (de, it, dialog, popup) there.
  */
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations as axeFindings } from './support/axe';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gql } from './support/api';
@@ -131,12 +131,7 @@ const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|
  */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const result = await builder.analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)} :: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join(', ')}`);
+  return axeFindings(page, include);
 }
 
 describe('connection manager', () => {

@@ -5,7 +5,6 @@
  * the map draws network, stations and every running train; trains move smoothly; the line and
  * warning filters narrow the trains to what the runs API says; Italian; axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concurrentFeed } from '../../bench/support/concurrentFeed';
@@ -14,6 +13,7 @@ import { DELAY_THRESHOLD_S } from '../../src/shared/operations/types';
 import { closeAfterEach, useBrowser, type AppPage, type UiLang } from './support/browser';
 import { gqlAt, openAppAt, signInAt } from './support/ownServer';
 import { startServer, testOperatorZone, type RunningServer } from './support/servers';
+import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
 let server: RunningServer | undefined;
@@ -92,13 +92,6 @@ function paintedPixels(page: Page, testId: string): Promise<number> {
     for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n += 1;
     return n;
   }, testId);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 beforeAll(async () => {

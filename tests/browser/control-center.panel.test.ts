@@ -15,6 +15,7 @@ import { RUN_TABS, type RunTab } from '../../src/shared/operations/tabs';
 import { closeAfterEach, useBrowser, type AppPage, type UiLang } from './support/browser';
 import { gqlAt, openAppAt, signInAt } from './support/ownServer';
 import { startServer, testOperatorZone, type RunningServer } from './support/servers';
+import { transitionsEnded } from './support/axe';
 
 const browser = useBrowser();
 let server: RunningServer | undefined;
@@ -49,6 +50,7 @@ async function openPage(lang: UiLang): Promise<Page> {
  * critical violations, each with its rule and elements, printed so that a failure says what to fix.
  */
 async function seriousViolations(page: Page, part: string, what: string): Promise<string[]> {
+  await transitionsEnded(page);
   const result = await new AxeBuilder({ page }).include(part).analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

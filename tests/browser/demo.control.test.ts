@@ -16,6 +16,7 @@ import { closeAfterEach, useBrowser, type AppPage } from './support/browser';
 import { gqlAt, openAppAt } from './support/ownServer';
 import { BROWSER_TMP, startServer, type RunningServer } from './support/servers';
 import { expandMenu, nav, switchLanguage, T } from './support/ui';
+import { transitionsEnded } from './support/axe';
 
 const browser = useBrowser();
 let server: RunningServer | undefined;
@@ -232,6 +233,7 @@ describe('demo control', () => {
     const row = page.getByTestId('demo-disruptions').locator('tbody tr').first();
     await expect.poll(() => row.innerText()).toContain(`Treno ${train}, fuori servizio da`);
     await page.screenshot({ path: `${BROWSER_TMP}/demo-control-it.png`, fullPage: true });
+    await transitionsEnded(page);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);

@@ -5,7 +5,6 @@
  * message; the board shows each within 3 s (the issue's acceptance criterion). German and
  * Italian, axe without serious violations. Screenshots: .tmp/departure-board-*.png.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import type { DepartureBoard } from '../../src/shared/passenger-info/types';
 import { gql } from './support/api';
 import { baseUrl, closeAfterEach, openApp, signIn, useBrowser, type AppPage } from './support/browser';
 import { BROWSER_TMP } from './support/servers';
+import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
 let app: AppPage | undefined;
@@ -29,13 +29,6 @@ async function boardJson(station: string): Promise<DepartureBoard> {
   const res = await fetch(`${baseUrl()}/api/departures/${encodeURIComponent(station)}?lang=de`, { headers: { authorization: `Bearer ${authSession.token}` } });
   expect(res.status).toBe(200);
   return (await res.json()) as DepartureBoard;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Resolves with the ms it took until `fn` is true in the page; fails after WITHIN_MS. */

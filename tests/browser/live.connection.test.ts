@@ -12,6 +12,7 @@ import { assertNoPageErrors, openApp, useBrowser, type AppPage } from './support
 import { gqlAt, openAppAt, watchSubscriptions } from './support/ownServer';
 import { freePort, startServer, type RunningServer } from './support/servers';
 import { rows, STATIONS } from './support/ui';
+import { transitionsEnded } from './support/axe';
 
 const browser = useBrowser();
 const apps: AppPage[] = [];
@@ -127,6 +128,7 @@ describe('connection banner', () => {
       const button = document.querySelector('[data-connection-banner="lost"] button');
       return button !== null && button.getAnimations({ subtree: true }).length === 0;
     });
+    await transitionsEnded(page);
     const axe = await new AxeBuilder({ page }).include('[data-connection-banner]').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 

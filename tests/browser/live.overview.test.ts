@@ -4,7 +4,6 @@
  * runs API counts; a measure shows among the latest measures within seconds (and is undone, other
  * tests run on the same day); the rules are in tooltips; Italian; accessibility.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generateGtfsTables, tablesToZip } from '../support/gtfsFeed';
@@ -12,6 +11,7 @@ import { gql, importTimetable } from './support/api';
 import { BROWSER_TMP } from './support/servers';
 import { closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
 import { nav, switchLanguage } from './support/ui';
+import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
 let app: AppPage | undefined;
@@ -58,13 +58,6 @@ async function shownCounts(page: Page) {
     delayed: await figureValue(page, 'delayed'),
     cancelled: await figureValue(page, 'cancelled'),
   };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 describe('live overview', () => {

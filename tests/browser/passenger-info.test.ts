@@ -5,7 +5,6 @@
  * saving with it, fills it and publishes; the Italian form shows the same filler; axe on both.
  * Screenshots: .tmp/passenger-info-*.png.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -14,6 +13,7 @@ import { gql } from './support/api';
 import { closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
 import { BROWSER_TMP } from './support/servers';
 import { field } from './support/ui';
+import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
 let app: AppPage | undefined;
@@ -29,10 +29,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   // A focused filled input's label is drawn in the brand colour (MUI's focus state), which is not
   // what a reader sees at rest: check the page as it stands, not the focus ring.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
+  return seriousViolations(page);
 }
 
 interface Msg { id: string; title: string; status: string; textDe: string; textIt: string; textEn: string | null; templateValues: string | null }

@@ -4,7 +4,6 @@
  * whose text (read with pdf.js) names the situation, its timeline entries and umlauts; de and it,
  * axe. Screenshots go to .tmp/situation-export-*.png.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -14,6 +13,7 @@ import { pdfPageTexts } from '../unit/pdf/pdfText';
 import { gql } from './support/api';
 import { baseUrl, closeAfterEach, openApp, signIn, useBrowser, type AppPage } from './support/browser';
 import { BROWSER_TMP } from './support/servers';
+import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
 let app: AppPage | undefined;
@@ -41,10 +41,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Axe over this part's controls (the button and its progress); the other sections have their own tests. */
 async function axeViolations(page: Page, scope = '[data-testid="situation-export"]'): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(scope).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousViolations(page, scope);
 }
 
 /** An open situation with three notes, made through the API as the admin. */

@@ -6,13 +6,13 @@
  * German and Italian; the admins' outbox lists the e-mails; axe on each screen.
  * Screenshots go to .tmp/ (situation-notifications-*.png).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gql, uniqueName } from './support/api';
 import { assertNoPageErrors, closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
 import { BROWSER_TMP } from './support/servers';
+import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
 let app: AppPage | undefined;
@@ -63,13 +63,6 @@ async function inAppSubject(id: string): Promise<string> {
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(BROWSER_TMP, `situation-notifications-${name}.png`), fullPage: true });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const T = {

@@ -6,7 +6,6 @@
  * checklist items, standing instructions valid today) and the next shift, another user, sees and
  * acknowledges it in Italian; axe on each. Screenshots go to .tmp/situation-texts-*.png.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -14,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { gql, stationsNamed } from './support/api';
 import { closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
 import { BROWSER_TMP } from './support/servers';
+import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
 let app: AppPage | undefined;
@@ -29,12 +29,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Serious and critical violations of the page (the whole situation page, with every part's sections), or of the given parts of it. */
 async function axeViolations(page: Page, include: string[] = []): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
-  for (const selector of include) builder = builder.include(selector);
-  const result = await builder.analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousViolations(page, include);
 }
 
 interface HandoverView {

@@ -8,13 +8,13 @@
  * user's draft and opens a closed situation's correction; brand sws; axe on each screen.
  * Screenshots go to .tmp/ (situations-*.png).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gql } from './support/api';
 import { assertNoPageErrors, baseUrl, closeAfterEach, openApp, signIn, useBrowser, type AppPage } from './support/browser';
 import { BROWSER_TMP, type BrandCode } from './support/servers';
+import { seriousViolations } from './support/axe';
 
 const browser = useBrowser();
 let app: AppPage | undefined;
@@ -108,14 +108,6 @@ async function runningTrain(): Promise<RunView> {
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400); // transitions and the map's tiles settle
   await page.screenshot({ path: join(BROWSER_TMP, `situations-${name}.png`), fullPage: true });
-}
-
-/** Serious and critical axe findings on the whole page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 

@@ -15,6 +15,7 @@ import { closeAfterEach, openApp, useBrowser, type AppPage } from './support/bro
 import { BROWSER_TMP } from './support/servers';
 // window.__timeDistance (the chart's test hook) is declared there.
 import type {} from '../../src/custom/time-distance/chart/testHook';
+import { transitionsEnded } from './support/axe';
 
 const browser = useBrowser();
 let app: AppPage | undefined;
@@ -100,6 +101,7 @@ function overlayInk(page: Page): Promise<number> {
 }
 
 async function seriousViolations(page: Page, what: string): Promise<string[]> {
+  await transitionsEnded(page);
   const result = await new AxeBuilder({ page }).include('main').analyze();
   const bad = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -7,12 +7,12 @@
  * popup of the control centre links there with the train's vehicles.
  * VM_SCREENSHOTS=<dir> saves a screenshot of each page state there (for review).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gql } from './support/api';
 import { closeAfterEach, openApp, useBrowser, type AppPage } from './support/browser';
+import { seriousViolations as axeViolations } from './support/axe';
 
 const browser = useBrowser();
 let app: AppPage | undefined;
@@ -93,14 +93,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
   if (!dir) return;
   await page.waitForTimeout(500); // let collapses and progress bars finish their transitions
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
-
-/** Serious and critical accessibility violations of the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The vehicle numbers the compose form has chosen now (one vehicle: the field's value; several: the chips). */
