@@ -14,11 +14,10 @@ import { allColumnsHidden, DATA_TABLE_SIZE, DEFAULT_PAGE_SIZE, EmptyColumnsState
 import { ColumnChooser } from '../ui/table/ColumnChooser';
 import type { ResourceDeclaration } from '../shared/resource/types';
 import { DeclarationProvider, useDeclaration } from './context';
-import { fieldOf } from './declarationUtils';
+import { columnLabel, fieldOf } from './declarationUtils';
 import { DeclaredDisplay } from './displayFields';
 import { useExtension } from './extensions';
 import { buildFilters } from './listFilters';
-import { systemFieldLabels } from './messages';
 import { DeclaredExport } from './DeclaredExport';
 import { DeferredListContext } from './DeferredListContext';
 import { DialogRoutes } from './DialogRoutes';
@@ -115,9 +114,8 @@ function ListTable() {
           >
             {columns.map(({ name }) => {
               const field = fieldOf(decl, name);
-              const label = field ? field.label[lang] : systemFieldLabels[lang][name] ?? name;
               return (
-                <DataTable.Col key={name} source={name} label={label}>
+                <DataTable.Col key={name} source={name} label={columnLabel(decl, name, lang)}>
                   {field ? <DeclaredDisplay field={field} lang={lang} all={all} /> : undefined}
                 </DataTable.Col>
               );

@@ -1,4 +1,5 @@
 import type { FieldDeclaration, Lang, ResourceDeclaration } from '../shared/resource/types';
+import { systemFieldLabels } from './messages';
 
 /** The declared field of that name, if any. */
 export function fieldOf(decl: ResourceDeclaration, name: string): FieldDeclaration | undefined {
@@ -52,6 +53,12 @@ export function listColumns(decl: ResourceDeclaration): { name: string; hidden: 
   for (const n of decl.list.columns) if (!seen.has(n) && known(n)) { seen.add(n); out.push({ name: n, hidden: false }); }
   for (const n of decl.list.hiddenColumns ?? []) if (!seen.has(n) && known(n)) { seen.add(n); out.push({ name: n, hidden: true }); }
   return out;
+}
+
+/** A list or export column's header: the declared label, or the generator's for system fields (id, version, created/updated). */
+export function columnLabel(decl: ResourceDeclaration, name: string, lang: Lang): string {
+  const field = fieldOf(decl, name);
+  return field ? field.label[lang] : systemFieldLabels[lang][name] ?? name;
 }
 
 /** 'de' | 'it' from a react-admin locale ('it', 'it-IT', ...); German otherwise. */

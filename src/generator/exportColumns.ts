@@ -6,10 +6,9 @@ import { joinFields, optionFields } from '../shared/resource/representation';
 import type { FieldDeclaration, Lang, ResourceDeclaration } from '../shared/resource/types';
 import { formatDateTime } from '../ui/format';
 import type { ExportColumn, ExportValue } from '../shared/export/types';
-import { fieldOf, listColumns } from './declarationUtils';
+import { columnLabel, fieldOf, listColumns } from './declarationUtils';
 import type { ExportValue as ExportValueOverride } from './extensions';
 import { formatValue } from './format';
-import { systemFieldLabels } from './messages';
 
 export type RecordRow = Record<string, unknown>;
 
@@ -55,11 +54,10 @@ export function declaredExportColumns(
   return exportFieldNames(decl).map((name) => {
     const field = fieldOf(decl, name);
     const override = overrides[name];
-    const header = field ? field.label[lang] : systemFieldLabels[lang][name] ?? name;
     const isTime = !field && (name === 'createdAt' || name === 'updatedAt');
     return {
       id: name,
-      header,
+      header: columnLabel(decl, name, lang),
       value: (row: RecordRow) =>
         override ? override(row[name], row, lang)
         : isTime ? (row[name] ? formatDateTime(String(row[name]), lang) : null)

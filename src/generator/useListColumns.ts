@@ -7,14 +7,11 @@ import { useMemo } from 'react';
 import { useStore } from 'react-admin';
 import type { ChooserColumn } from '../ui/table/ColumnChooserMenu';
 import { useDeclaration } from './context';
-import { fieldOf, listColumns } from './declarationUtils';
+import { columnLabel, listColumns } from './declarationUtils';
 import { useExtension, type ExtraColumn } from './extensions';
-import { systemFieldLabels } from './messages';
 import { useLang } from './useLang';
 
 const NO_COLUMNS: ExtraColumn[] = [];
-
-export const listStoreKey = (path: string) => `${path}.datatable`;
 
 export function useListColumns() {
   const { decl } = useDeclaration();
@@ -28,15 +25,12 @@ export function useListColumns() {
   );
   const chooserColumns = useMemo<ChooserColumn[]>(
     () => [
-      ...columns.map(({ name, hidden }) => {
-        const field = fieldOf(decl, name);
-        return { id: name, header: field ? field.label[lang] : systemFieldLabels[lang][name] ?? name, defaultHidden: hidden };
-      }),
+      ...columns.map(({ name, hidden }) => ({ id: name, header: columnLabel(decl, name, lang), defaultHidden: hidden })),
       ...extra.map(({ source, label, hidden }) => ({ id: source, header: label[lang], defaultHidden: !!hidden })),
     ],
     [columns, extra, decl, lang],
   );
-  const storeKey = listStoreKey(decl.path);
+  const storeKey = `${decl.path}.datatable`;
   const [hidden, setHidden] = useStore<string[] | undefined>(storeKey, defaultHidden);
   return { columns, extra, defaultHidden, chooserColumns, storeKey, hidden: Array.isArray(hidden) ? hidden : undefined, setHidden };
 }
