@@ -8,20 +8,23 @@ export interface ChunkNode {
   moduleIds: readonly string[];
 }
 
-export type LoadOrderGroup = 'common' | 'shell';
+export type LoadOrderGroup = 'common' | 'shell' | 'screens';
 
 /** The entry modules that decide the loading order (absolute module ids). */
 export interface LoadOrderEntries {
   boot: string;
   login: string;
   shell: string;
+  /** The screens' theme: what it loads beyond the shell is grouped as 'screens'. */
+  theme?: string;
 }
 
 export const FIRST_PASS_ENV: string;
 
 /**
  * The group of each module, from the first pass: 'common' for modules in chunks the login page and
- * the shell both load (not the boot code's), 'shell' for those in chunks only the shell loads.
+ * the shell both load (not the boot code's), 'shell' for those in chunks only the shell loads,
+ * 'screens' for those the screens' theme loads beyond them.
  * Empty when an entry is in no chunk (nothing is grouped then).
  */
 export function loadOrderGroups(chunks: readonly ChunkNode[], entries: LoadOrderEntries): Map<string, LoadOrderGroup>;

@@ -8,7 +8,10 @@
 // So the build runs twice: a first pass in memory gives Rolldown's chunks and which chunk loads
 // which; the real build then puts the modules that both the login page and the shell load (not
 // the boot code's) in one chunk 'common', and the modules only the shell loads in one chunk
-// 'shell'. No chunk loads earlier than before, and no screen loads a module it did not load.
+// 'shell'. Likewise the screens' theme (src/shell/ScreenTheme.tsx): every screen but Home loads it
+// with MUI's core, and what it loads beyond the shell goes in one chunk 'screens' (drawn with MUI,
+// only the screens, the bell's popover and the toasts load it). No chunk loads earlier than
+// before, and no screen loads a module it did not load.
 // Types: chunk-groups.d.mts.
 import { resolve } from 'node:path';
 
@@ -39,10 +42,18 @@ export function loadOrderGroups(chunks, entries) {
   if (!boot || !login || !shell) return groups;
   const withBoot = loadedWith(byFile, boot);
   const withLogin = loadedWith(byFile, login);
-  for (const file of loadedWith(byFile, shell)) {
+  const withShell = loadedWith(byFile, shell);
+  for (const file of withShell) {
     if (withBoot.has(file)) continue;
     const group = withLogin.has(file) ? 'common' : 'shell';
     for (const id of byFile.get(file)?.moduleIds ?? []) groups.set(id, group);
+  }
+  const theme = entries.theme ? chunkOf(entries.theme) : undefined;
+  if (theme) {
+    for (const file of loadedWith(byFile, theme)) {
+      if (withBoot.has(file) || withLogin.has(file) || withShell.has(file)) continue;
+      for (const id of byFile.get(file)?.moduleIds ?? []) groups.set(id, 'screens');
+    }
   }
   return groups;
 }
@@ -52,6 +63,7 @@ export function loadOrderChunks(root) {
     boot: resolve(root, 'src/main.tsx'),
     login: resolve(root, 'src/custom/login/mountLoginPage.tsx'),
     shell: resolve(root, 'src/shell/startApp.tsx'),
+    theme: resolve(root, 'src/shell/ScreenTheme.tsx'),
   };
   let groups = new Map();
   let config = null;

@@ -1,29 +1,18 @@
 /**
- * The application: brand theme in the current language, i18n, the shell layout and menu, Home
- * as dashboard, the generated resources, the not-found page and toasts.
+ * The application: i18n, the shell layout and menu, Home as dashboard, the generated resources,
+ * the custom pages, the not-found page.
  *
- * Built from ra-core's CoreAdminContext + CoreAdminUI instead of react-admin's <Admin>: <Admin>
- * also pulls react-admin's default layout, login form, preferences inspector and notification
- * (with react-hook-form and the text inputs), none of which the shell uses. The resource
- * screens, react-admin's list/form UI and the data layer (Apollo, GraphQL) are separate chunks
- * loaded when a screen needs them (src/shell/resourceScreens.ts).
+ * Built from ra-core's CoreAdminContext + CoreAdminUI instead of react-admin's <Admin>, and the
+ * shell drawn without MUI (issue 15: the signed-in shell within 200 KB): the screens render inside
+ * the brand's MUI theme, which loads with them (src/shell/themed.tsx, ScreenTheme.tsx). The
+ * resource screens, react-admin's list/form UI and the data layer (Apollo, GraphQL) are separate
+ * chunks loaded when a screen needs them (src/shell/resourceScreens.ts).
  */
 import { useEffect, useMemo, useState } from 'react';
-import {
-  AccessDenied,
-  CoreAdminContext,
-  CoreAdminUI,
-  LoadingPage,
-  ThemeProvider,
-  ThemesContext,
-  type DataProvider,
-  type Store,
-} from 'react-admin';
-import { CssBaseline } from '@mui/material';
+import { CoreAdminContext, CoreAdminUI, type DataProvider, type Store } from 'ra-core';
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { currentBrand } from './brands';
-import { createBrandTheme } from './brands/theme';
 import { buildResourceElements } from './generator/buildResourceElements';
 import { createAuthProvider, getAuthRuntime } from './providers/auth';
 import { mayAccess } from './shared/auth/permissions';
@@ -31,7 +20,7 @@ import { currentLang, type AppI18n } from './providers/i18n/createI18n';
 import type { ResourceDeclaration } from './shared/resource/types';
 import { AppLayout } from './shell/AppLayout';
 import { CatchAllPage } from './shell/CatchAllPage';
-import { AuthenticationErrorPage, ErrorPage } from './shell/ErrorPage';
+import { AccessDeniedPage, AuthenticationErrorPage, ErrorPage } from './shell/ErrorPage';
 import { customPagesFor, withheldEntryIds } from './shell/customPages';
 import { customPageRoutes } from './shell/CustomPageRoutes';
 import { HomePage } from './shell/HomePage';
@@ -39,7 +28,7 @@ import { resolveMenu } from './shell/menuModel';
 import { MENU } from './shell/navigation';
 import { createLazyDataProvider, createScreensLoader } from './shell/resourceScreens';
 import { ShellContext } from './shell/ShellContext';
-import { ToastNotifications } from './ui/ToastNotifications';
+import { ShellLoading } from './shell/ShellLoading';
 
 /** Data cache (spec point 9): stale after 5 minutes, one retry, no refetch on window focus. */
 export const QUERY_DEFAULTS = { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false } as const;
@@ -66,8 +55,6 @@ export function App({ declarations, dataProvider, i18n, store, queryClient }: Ap
     return () => i18n.i18next.off('languageChanged', onChange);
   }, [i18n.i18next]);
 
-  const theme = useMemo(() => createBrandTheme(brand, lang), [brand, lang]);
-  const themes = useMemo(() => ({ lightTheme: theme }), [theme]);
   useEffect(() => {
     document.title = brand.title[lang];
   }, [brand, lang]);
@@ -111,29 +98,22 @@ export function App({ declarations, dataProvider, i18n, store, queryClient }: Ap
           store={store}
           queryClient={client}
         >
-          <ThemesContext.Provider value={themes}>
-            <ThemeProvider>
-              <CssBaseline enableColorScheme>
-                <CoreAdminUI
-                  title={brand.title[lang]}
-                  layout={AppLayout}
-                  dashboard={HomePage}
-                  catchAll={CatchAllPage}
-                  loading={LoadingPage}
-                  error={ErrorPage}
-                  accessDenied={AccessDenied}
-                  authenticationError={AuthenticationErrorPage}
-                  loginPage={false}
-                  requireAuth
-                  disableTelemetry
-                >
-                  {resources}
-                  {pages}
-                </CoreAdminUI>
-                <ToastNotifications />
-              </CssBaseline>
-            </ThemeProvider>
-          </ThemesContext.Provider>
+          <CoreAdminUI
+            title={brand.title[lang]}
+            layout={AppLayout}
+            dashboard={HomePage}
+            catchAll={CatchAllPage}
+            loading={ShellLoading}
+            error={ErrorPage}
+            accessDenied={AccessDeniedPage}
+            authenticationError={AuthenticationErrorPage}
+            loginPage={false}
+            requireAuth
+            disableTelemetry
+          >
+            {resources}
+            {pages}
+          </CoreAdminUI>
         </CoreAdminContext>
       </BrowserRouter>
     </ShellContext.Provider>

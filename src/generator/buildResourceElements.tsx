@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { Resource } from 'react-admin';
+import { Resource } from 'ra-core';
 import { allowedRoles } from '../shared/auth/permissions';
 import type { ResourceDeclaration } from '../shared/resource/types';
 import { DeclarationProvider } from './context';

@@ -1,11 +1,10 @@
-import { Box, CircularProgress, IconButton } from '@mui/material';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { useLoading, useRefresh, useTranslate } from 'react-admin';
-import { LazyTooltip } from './LazyTooltip';
+import { useLoading, useRefresh, useTranslate } from 'ra-core';
+import { ShellIcon } from './icons';
+import { Tooltip } from './Tooltip';
 
 /**
- * Refresh button, replaced by a labelled progress indicator while data loads. (react-admin's
- * RefreshIconButton, with the lazy tooltip and its own aria-label.)
+ * Refresh button, replaced by a labelled progress indicator while data loads (react-admin's
+ * RefreshIconButton and LoadingIndicator, drawn without MUI).
  */
 export function AppBarLoading() {
   const loading = useLoading();
@@ -13,16 +12,16 @@ export function AppBarLoading() {
   const translate = useTranslate();
   const label = translate('ra.action.refresh');
   return (
-    <Box sx={{ width: 48, display: 'flex', justifyContent: 'center' }}>
+    <span className="sh-appbar-loading">
       {loading ? (
-        <CircularProgress color="inherit" size={20} thickness={4} aria-label={translate('ra.page.loading')} />
+        <span className="sh-spinner sh-spinner-small" role="progressbar" aria-label={translate('ra.page.loading')} />
       ) : (
-        <LazyTooltip title={label}>
-          <IconButton color="inherit" aria-label={label} onClick={() => refresh()}>
-            <RefreshIcon />
-          </IconButton>
-        </LazyTooltip>
+        <Tooltip title={label}>
+          <button type="button" className="sh-icon-button" aria-label={label} onClick={() => refresh()}>
+            <ShellIcon name="refresh" />
+          </button>
+        </Tooltip>
       )}
-    </Box>
+    </span>
   );
 }

@@ -1,18 +1,17 @@
 /**
- * The sidebar menu: areas and groups collapse, enabled entries link to their screens, entries
- * nothing serves yet are shown disabled with the tooltip "Noch nicht verfügbar".
+ * The sidebar menu, drawn without MUI (issue 15): areas and groups collapse, enabled entries link
+ * to their screens, entries nothing serves yet are shown disabled with the tooltip "Noch nicht
+ * verfügbar". With the sidebar closed (icons only) every entry names itself in a tooltip.
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useSidebarState, useStore, useTranslate } from 'react-admin';
+import { useStore, useTranslate } from 'ra-core';
 import { useAppLang } from '../providers/i18n/useAppLang';
+import { MenuIcon, ShellIcon } from './icons';
 import { activeTrail, type ResolvedEntry } from './menuModel';
-import { MenuIcon } from './MenuIcons';
 import { useShell } from './ShellContext';
-import { LazyTooltip } from './LazyTooltip';
+import { Tooltip } from './Tooltip';
+import { useIsPhone, useSidebarOpen } from './useSidebar';
 
 const EXPANDED_KEY = 'shell.menu.expanded';
 
@@ -41,13 +40,13 @@ export function AppMenu() {
     setExpanded((prev = []) => (prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id]));
 
   return (
-    <Box component="nav" aria-label={translate('app.menu.label')} sx={{ pb: 2, width: '100%' }}>
-      <List dense disablePadding>
+    <nav aria-label={translate('app.menu.label')} className="sh-nav">
+      <ul className="sh-menu">
         {menu.tree.map((entry) => (
           <MenuNode key={entry.id} entry={entry} depth={0} trail={trail} expanded={expanded} toggle={toggle} />
         ))}
-      </List>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
@@ -63,14 +62,13 @@ function MenuNode(props: NodeProps) {
   return props.entry.kind === 'page' ? <PageItem {...props} /> : <ContainerItem {...props} />;
 }
 
-const indent = (depth: number) => 2 + depth * 2;
-/** Long (Italian) labels wrap instead of pushing the expand icon out of the sidebar. */
-const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+/** Indentation by depth, as MUI's list did it (16 px, then 16 px more per level). */
+const indent = (depth: number) => ({ paddingLeft: 16 + depth * 16 });
 
 function ContainerItem({ entry, depth, trail, expanded, toggle }: NodeProps) {
   const lang = useAppLang();
   const translate = useTranslate();
-  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
   const isOpen = expanded.includes(entry.id);
   const label = entry.label[lang];
   const listId = `menu-${entry.id}`;
@@ -83,87 +81,71 @@ function ContainerItem({ entry, depth, trail, expanded, toggle }: NodeProps) {
     toggle(entry.id);
   };
   const button = (
-    <ListItemButton
+    <button
+      type="button"
+      className={depth === 0 ? 'sh-item sh-area' : 'sh-item sh-group'}
       onClick={onClick}
       aria-expanded={isOpen}
       aria-controls={listId}
       aria-label={sidebarOpen ? undefined : label}
-      sx={{ pl: indent(depth), minHeight: 40 }}
+      style={indent(depth)}
     >
-      {depth === 0 && (
-        <ListItemIcon sx={{ minWidth: 36 }}>
-          <MenuIcon name={entry.icon} />
-        </ListItemIcon>
-      )}
-      <ListItemText
-        primary={label}
-        slotProps={{ primary: { sx: { fontWeight: depth === 0 ? 600 : 500, ...WRAP } } }}
-        title={translate(isOpen ? 'app.menu.collapse' : 'app.menu.expand', { label })}
-      />
-      {isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-    </ListItemButton>
+      {depth === 0 && <MenuIcon name={entry.icon} />}
+      <span className="sh-item-text" title={translate(isOpen ? 'app.menu.collapse' : 'app.menu.expand', { label })}>
+        {label}
+      </span>
+      <ShellIcon name={isOpen ? 'expandLess' : 'expandMore'} className="sh-expand" />
+    </button>
   );
   return (
-    <ListItem disablePadding sx={{ display: 'block' }}>
-      {sidebarOpen ? button : <LazyTooltip title={label} placement="right">{button}</LazyTooltip>}
-      <Collapse in={isOpen && sidebarOpen} timeout="auto" unmountOnExit>
-        <List id={listId} dense disablePadding>
+    <li>
+      {sidebarOpen ? button : <Tooltip title={label} placement="right">{button}</Tooltip>}
+      {isOpen && sidebarOpen && (
+        <ul id={listId} className="sh-menu sh-submenu">
           {entry.children.map((child) => (
             <MenuNode key={child.id} entry={child} depth={depth + 1} trail={trail} expanded={expanded} toggle={toggle} />
           ))}
-        </List>
-      </Collapse>
-    </ListItem>
+        </ul>
+      )}
+    </li>
   );
 }
 
 function PageItem({ entry, depth, trail }: NodeProps) {
   const lang = useAppLang();
   const translate = useTranslate();
-  const [sidebarOpen] = useSidebarState();
+  const [sidebarOpen, setSidebarOpen] = useSidebarOpen();
+  const isPhone = useIsPhone();
   const label = entry.label[lang];
   const Badge = ENTRY_BADGES[entry.id];
-  const icon = depth === 0 && (
-    <ListItemIcon sx={{ minWidth: 36 }}>
-      <MenuIcon name={entry.icon} />
-    </ListItemIcon>
-  );
+  const icon = depth === 0 && <MenuIcon name={entry.icon} />;
   if (entry.enabled && entry.to) {
     const selected = trail[trail.length - 1] === entry.id;
     const link = (
-      <ListItemButton
-        component={Link}
+      <Link
         to={entry.to}
-        selected={selected}
+        className="sh-item sh-page"
         aria-current={selected ? 'page' : undefined}
         aria-label={sidebarOpen ? undefined : label}
-        sx={{ pl: indent(depth), minHeight: 36 }}
+        style={indent(depth)}
+        // On a phone the menu is a drawer over the page: close it once a screen is chosen.
+        onClick={() => isPhone && setSidebarOpen(false)}
       >
         {icon}
-        <ListItemText primary={label} slotProps={{ primary: { sx: { color: 'text.primary', fontWeight: 500, ...WRAP } } }} />
+        <span className="sh-item-text">{label}</span>
         {Badge && sidebarOpen && <Suspense fallback={null}><Badge /></Suspense>}
-      </ListItemButton>
+      </Link>
     );
-    return (
-      <ListItem disablePadding>
-        {sidebarOpen ? link : <LazyTooltip title={label} placement="right">{link}</LazyTooltip>}
-      </ListItem>
-    );
+    return <li>{sidebarOpen ? link : <Tooltip title={label} placement="right">{link}</Tooltip>}</li>;
   }
   return (
-    <ListItem disablePadding>
-      <LazyTooltip title={translate('app.menu.not_available')} placement="right" describeChild>
-        <ListItemButton
-          component="div"
-          aria-disabled="true"
-          data-disabled="true"
-          onClick={(e) => e.preventDefault()}
-          sx={{ pl: indent(depth), minHeight: 36, cursor: 'not-allowed', color: 'text.secondary', '&:hover': { bgcolor: 'transparent' } }}
-        >
+    <li>
+      <Tooltip title={translate('app.menu.not_available')} placement="right" describeChild>
+        <button type="button" className="sh-item sh-page" aria-disabled="true" data-disabled="true" style={indent(depth)}>
           {icon}
-          <ListItemText primary={label} slotProps={{ primary: { sx: WRAP } }} />
-        </ListItemButton>
-      </LazyTooltip>
-    </ListItem>
+          <span className="sh-item-text">{label}</span>
+        </button>
+      </Tooltip>
+    </li>
   );
 }

@@ -1,16 +1,14 @@
 /**
- * The live connection's banner at the top of the screen content: prominent (brand error red,
+ * The live connection's banner at the top of the screen content: prominent (error red,
  * role="alert") when the connection is lost, quieter (brand primary, role="status") while
  * reconnecting after a connection existed. Only the headline is the live region: the
  * countdown beside it ticks every second and must not be announced every second.
  */
-import { Box, Button, Typography } from '@mui/material';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
-import SyncIcon from '@mui/icons-material/Sync';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { bannerOf, secondsUntil } from '../providers/live/connectionState';
 import { connectionStore } from '../providers/live/connectionStore';
 import { useConnectionState, useNow } from '../providers/live/useConnectionState';
+import { ShellIcon } from './icons';
 
 export function ConnectionBanner() {
   const translate = useTranslate();
@@ -24,54 +22,24 @@ export function ConnectionBanner() {
     banner.kind === 'lost'
       ? translate('app.connection.lost')
       : translate('app.connection.reconnecting', { retry: banner.retry, max: banner.maxRetries });
-  const Icon = lost ? CloudOffIcon : SyncIcon;
   return (
-    <Box
-      data-connection-banner={banner.kind}
-      sx={(theme) => ({
-        position: 'sticky',
-        top: theme.spacing(6),
-        [theme.breakpoints.down('sm')]: { top: theme.spacing(7) },
-        zIndex: theme.zIndex.appBar - 1,
-        mx: -1,
-        mb: 1,
-        px: 2,
-        py: 1,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 1.5,
-        rowGap: 0.5,
-        ...(lost
-          ? { bgcolor: 'error.main', color: 'error.contrastText' }
-          : {
-              bgcolor: 'background.paper',
-              color: 'text.primary',
-              borderBottom: `2px solid ${theme.palette.primary.main}`,
-            }),
-      })}
-    >
-      <Icon aria-hidden sx={{ color: lost ? 'inherit' : 'primary.dark' }} />
-      <Box sx={{ flex: '1 1 16rem' }}>
-        <Typography component="span" role={lost ? 'alert' : 'status'} sx={{ fontWeight: 600 }}>
+    <div data-connection-banner={banner.kind} className="sh-banner" data-kind={banner.kind}>
+      <ShellIcon name={lost ? 'cloudOff' : 'sync'} className="sh-banner-icon" />
+      <div className="sh-banner-text">
+        <span role={lost ? 'alert' : 'status'} className="sh-banner-headline">
           {headline}
-        </Typography>
-        <Typography component="span"> – {when}</Typography>
-        {lost && (
-          <Typography variant="body2" sx={{ display: 'block' }}>
-            {translate('app.connection.lost_detail')}
-          </Typography>
-        )}
-      </Box>
-      <Button
-        size="small"
-        variant={lost ? 'outlined' : 'text'}
-        color={lost ? 'inherit' : 'primary'}
+        </span>
+        <span> – {when}</span>
+        {lost && <span className="sh-banner-detail">{translate('app.connection.lost_detail')}</span>}
+      </div>
+      <button
+        type="button"
+        className={lost ? 'sh-button sh-button-outlined-inherit' : 'sh-button sh-button-text'}
         disabled={seconds === null}
         onClick={() => connectionStore.retryNow()}
       >
         {translate('app.connection.retry_now')}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

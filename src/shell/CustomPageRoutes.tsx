@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { CustomRoutes, LoadingPage } from 'react-admin';
+import { CustomRoutes } from 'ra-core';
 import { Route } from 'react-router-dom';
 import type { CustomPage } from './customPages';
+import { ShellLoading } from './ShellLoading';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -27,7 +28,7 @@ export function customPageRoutes(pages: readonly CustomPage[]) {
             key={page.path}
             path={page.nested ? `${page.path}/*` : page.path}
             element={
-              <Suspense fallback={<LoadingPage />}>
+              <Suspense fallback={<ShellLoading />}>
                 <Page />
               </Suspense>
             }

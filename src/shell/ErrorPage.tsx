@@ -1,14 +1,10 @@
 /**
- * Error pages of the shell (CoreAdminUI `error` and `authenticationError`, and the screen error
- * boundary), in the user's language. Lighter stand-ins for react-admin's Error and
- * AuthenticationError, which pull its configurable title (see ShellTitle).
+ * Error pages of the shell (CoreAdminUI `error`, `authenticationError` and `accessDenied`, and the
+ * screen error boundary), in the user's language, drawn without MUI.
  */
-import { Box, Button, Typography } from '@mui/material';
-import ReportIcon from '@mui/icons-material/Report';
-import HistoryIcon from '@mui/icons-material/History';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { ErrorInfo } from 'react';
-import { useResetErrorBoundaryOnLocationChange, useTranslate } from 'react-admin';
+import { useResetErrorBoundaryOnLocationChange, useTranslate } from 'ra-core';
+import { ShellIcon } from './icons';
 import { ShellTitle } from './ShellTitle';
 
 export interface ErrorPageProps {
@@ -23,36 +19,44 @@ export function ErrorPage({ resetErrorBoundary }: ErrorPageProps) {
   const translate = useTranslate();
   useResetErrorBoundaryOnLocationChange(resetErrorBoundary ?? noop);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', py: 6, px: 2, gap: 2, textAlign: 'center' }}>
+    <div className="sh-message-page">
       <ShellTitle title="ra.page.error" />
-      <Typography component="h1" variant="h5" role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <ReportIcon aria-hidden sx={{ fontSize: 40, color: 'error.main' }} />
+      <h1 className="sh-h5 sh-error-heading" role="alert">
+        <ShellIcon name="report" className="sh-error-icon" />
         {translate('ra.page.error')}
-      </Typography>
-      <Typography>{translate('ra.message.error')}</Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>
-        <Button variant="contained" startIcon={<HistoryIcon />} onClick={() => window.history.go(-1)}>
+      </h1>
+      <p>{translate('ra.message.error')}</p>
+      <div className="sh-actions">
+        <button type="button" className="sh-button sh-button-contained" onClick={() => window.history.go(-1)}>
+          <ShellIcon name="history" />
           {translate('ra.action.back')}
-        </Button>
+        </button>
         {/* A screen's code that failed to load (network) only comes back with a reload. */}
-        <Button variant="outlined" onClick={() => window.location.reload()}>
+        <button type="button" className="sh-button sh-button-outlined" onClick={() => window.location.reload()}>
           {translate('app.error.reload')}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A page of its own for a denial or a failed authentication: a large icon, a heading, a line. */
+function NoticePage({ icon, title, text }: { icon: 'warning' | 'lock'; title: string; text: string }) {
+  const translate = useTranslate();
+  return (
+    <div className="sh-message-page">
+      <ShellTitle title={title} />
+      <ShellIcon name={icon} className="sh-notice-icon" />
+      <h1 className="sh-h5 sh-secondary">{translate(title)}</h1>
+      <p className="sh-body2">{translate(text)}</p>
+    </div>
   );
 }
 
 export function AuthenticationErrorPage() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', py: 6, px: 2, textAlign: 'center' }}>
-      <ShellTitle title="ra.page.authentication_error" />
-      <WarningAmberIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary' }} />
-      <Typography component="h1" variant="h5" sx={{ mt: 3, color: 'text.secondary' }}>
-        {translate('ra.page.authentication_error')}
-      </Typography>
-      <Typography variant="body2">{translate('ra.message.authentication_error')}</Typography>
-    </Box>
-  );
+  return <NoticePage icon="warning" title="ra.page.authentication_error" text="ra.message.authentication_error" />;
+}
+
+export function AccessDeniedPage() {
+  return <NoticePage icon="lock" title="ra.page.access_denied" text="ra.message.access_denied" />;
 }

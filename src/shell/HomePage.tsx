@@ -1,11 +1,10 @@
-/** Startseite: one card per area with links to its available screens. */
-import { Box, Card, CardContent, CardHeader, Link as MuiLink, List, ListItem, Typography } from '@mui/material';
+/** Startseite: one card per area with links to its available screens (drawn without MUI). */
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { ShellTitle } from './ShellTitle';
 import { useAppLang } from '../providers/i18n/useAppLang';
 import { enabledPages, unavailableCount, type ResolvedEntry } from './menuModel';
-import { MenuIcon } from './MenuIcons';
+import { MenuIcon } from './icons';
 import { useShell } from './ShellContext';
 
 export function HomePage() {
@@ -13,24 +12,16 @@ export function HomePage() {
   const { menu } = useShell();
   const areas = menu.tree.filter((e) => e.kind !== 'page');
   return (
-    <Box sx={{ py: 2 }}>
+    <div className="sh-home">
       <ShellTitle title="app.home.title" />
-      <Typography component="h1" variant="h5" gutterBottom>
-        {translate('app.home.title')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{translate('app.home.intro')}</Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', tablet: 'repeat(2, 1fr)', laptop: 'repeat(3, 1fr)', wide: 'repeat(4, 1fr)' },
-        }}
-      >
+      <h1 className="sh-h5">{translate('app.home.title')}</h1>
+      <p className="sh-home-intro">{translate('app.home.intro')}</p>
+      <div className="sh-home-grid">
         {areas.map((area) => (
           <AreaCard key={area.id} area={area} />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -41,33 +32,31 @@ function AreaCard({ area }: { area: ResolvedEntry }) {
   const pending = unavailableCount(area);
   const headingId = `home-area-${area.id}`;
   return (
-    <Card component="section" aria-labelledby={headingId} variant="outlined">
-      <CardHeader
-        avatar={<MenuIcon name={area.icon} />}
-        title={area.label[lang]}
-        slotProps={{ title: { component: 'h2', variant: 'h6', id: headingId } }}
-        sx={{ pb: 0 }}
-      />
-      <CardContent>
+    <section aria-labelledby={headingId} className="sh-card">
+      <div className="sh-card-header">
+        <MenuIcon name={area.icon} />
+        <h2 id={headingId} className="sh-h6">
+          {area.label[lang]}
+        </h2>
+      </div>
+      <div className="sh-card-content">
         {pages.length ? (
-          <List dense disablePadding>
+          <ul className="sh-card-links">
             {pages.map((p) => (
-              <ListItem key={p.id} disableGutters>
-                <MuiLink component={Link} to={p.to!} underline="hover">
+              <li key={p.id}>
+                <Link to={p.to!} className="sh-link">
                   {p.label[lang]}
-                </MuiLink>
-              </ListItem>
+                </Link>
+              </li>
             ))}
-          </List>
+          </ul>
         ) : (
-          <Typography variant="body2">{translate('app.home.nothing_available')}</Typography>
+          <p className="sh-body2">{translate('app.home.nothing_available')}</p>
         )}
         {pending > 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {translate('app.home.unavailable', { count: pending, smart_count: pending })}
-          </Typography>
+          <p className="sh-body2 sh-secondary">{translate('app.home.unavailable', { count: pending, smart_count: pending })}</p>
         )}
-      </CardContent>
-    </Card>
+      </div>
+    </section>
   );
 }

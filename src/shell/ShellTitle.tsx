@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 
 const CONTAINER_ID = 'react-admin-title';
 

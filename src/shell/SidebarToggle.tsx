@@ -1,29 +1,18 @@
-/**
- * Opens and closes the sidebar (react-admin's SidebarToggleButton, with a lazy tooltip and its
- * own aria-label; react-admin's version takes both from MUI's Tooltip).
- */
-import { IconButton } from '@mui/material';
-import MenuIcon from '@mui/icons-material/Menu';
-import { useSidebarState, useTranslate } from 'react-admin';
-import { LazyTooltip } from './LazyTooltip';
+/** Opens and closes the sidebar (react-admin's SidebarToggleButton, drawn without MUI). */
+import { useTranslate } from 'ra-core';
+import { ShellIcon } from './icons';
+import { Tooltip } from './Tooltip';
+import { useSidebarOpen } from './useSidebar';
 
-export function SidebarToggle({ className }: { className?: string }) {
+export function SidebarToggle() {
   const translate = useTranslate();
-  const [open, setOpen] = useSidebarState();
+  const [open, setOpen] = useSidebarOpen();
   const label = translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu');
   return (
-    <LazyTooltip title={label} enterDelay={500}>
-      <IconButton color="inherit" className={className} aria-label={label} onClick={() => setOpen(!open)}>
-        <MenuIcon
-          sx={(theme) => ({
-            transition: theme.transitions.create(['transform'], {
-              easing: theme.transitions.easing.sharp,
-              duration: theme.transitions.duration.leavingScreen,
-            }),
-            transform: open ? 'rotate(180deg)' : 'rotate(0deg)',
-          })}
-        />
-      </IconButton>
-    </LazyTooltip>
+    <Tooltip title={label} enterDelay={500}>
+      <button type="button" className="sh-icon-button sh-menu-toggle" data-open={open} aria-label={label} onClick={() => setOpen(!open)}>
+        <ShellIcon name="menu" />
+      </button>
+    </Tooltip>
   );
 }

@@ -3,7 +3,7 @@
  * stays out of the first screen's JavaScript. Every method, including custom ones
  * (getVersions, restoreVersion), is forwarded. A failed load is retried on the next call.
  */
-import type { DataProvider } from 'react-admin';
+import type { DataProvider } from 'ra-core';
 
 type AnyProvider = DataProvider & Record<string, unknown>;
 

@@ -3,7 +3,8 @@
  * while the shell is still loading: before, the screen's chunk was requested only once the shell
  * had rendered its route, one download after the other (issue 15). A custom page loads its own
  * chunk; any other path is a generated resource screen (the generator and the data provider).
- * The shell's own imports later reuse the same requests; a failure shows there, not here.
+ * Every screen but Home also needs the screens' MUI theme (src/shell/ScreenTheme.tsx). The shell's
+ * own imports later reuse the same requests; a failure shows there, not here.
  */
 import { CUSTOM_PAGES } from './customPages';
 
@@ -11,11 +12,12 @@ export function prefetchRoute(pathname: string): void {
   const first = `/${pathname.split('/')[1] ?? ''}`;
   if (first === '/') return;
   const page = CUSTOM_PAGES.find((p) => p.path === first);
+  if (page && !page.load) return; // the dashboard
+  import('./ScreenTheme').catch(() => undefined);
   if (page?.load) {
     page.load().catch(() => undefined);
     return;
   }
-  if (page) return; // the dashboard
   import('../generator').catch(() => undefined);
   import('../providers/data/createDataProvider').catch(() => undefined);
 }

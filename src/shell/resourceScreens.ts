@@ -5,7 +5,7 @@
  * tried again on the next use.
  */
 import type { i18n as I18n } from 'i18next';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider } from 'ra-core';
 import type { ScreensModule } from '../generator/buildResourceElements';
 import { addPluralFallbacks } from '../providers/i18n/catalogue';
 import { LANGS, type ResourceDeclaration } from '../shared/resource/types';

@@ -4,19 +4,26 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { localStorageStore } from 'react-admin';
+import { localStorageStore } from 'ra-core';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-600.css';
 import '@fontsource/roboto/latin-700.css';
+import './shell.css';
 import { App } from '../App';
 import { currentBrand } from '../brands';
+import { brandColorVars } from '../brands/colors';
 import { createI18n, currentLang } from '../providers/i18n/createI18n';
 import type { ResourceDeclaration } from '../shared/resource/types';
 
 export async function startApp(container: HTMLElement, declarations: ResourceDeclaration[]): Promise<void> {
   // Resource labels are added by useGeneratedResources when the generator chunk arrives.
   const i18n = await createI18n();
+  // The shell's stylesheet (shell.css) reads the brand's colours from these properties; on the
+  // root, so that the tooltips and menus placed in <body> have them too.
+  for (const [name, value] of Object.entries(brandColorVars(currentBrand.primary, 'sh'))) {
+    document.documentElement.style.setProperty(name, value);
+  }
   const store = localStorageStore(undefined, `Leitstelle-${currentBrand.code}`);
   // The language preference lives in localStorage 'userLanguage' (spec): react-admin's own
   // persisted locale must not override it.

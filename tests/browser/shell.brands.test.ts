@@ -19,7 +19,7 @@ describe.each(BRANDS)('brand $brand', ({ brand, primary, bildfahrplan }) => {
     const app = await openApp(browser(), { brand, lang: 'de' });
     try {
       const { page } = app;
-      const appBar = page.locator('header.MuiAppBar-root').first();
+      const appBar = page.locator('header.sh-appbar').first();
       await appBar.waitFor();
       expect(await appBar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(primary);
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, IconButton, Link as MuiLink, Typography } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Link } from 'react-router-dom';
-import { LazyTooltip } from '../../shell/LazyTooltip';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 
 export interface FigureCardProps {
   id: string;

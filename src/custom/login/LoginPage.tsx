@@ -2,7 +2,7 @@
  * The login page at '/' before login (spec point 2, issue 3 point 1): username and password
  * (the password grant) and, as a second way in, single sign-on; each can be switched off by
  * /api/config. A failed sign-in says why, in German or Italian. Plain React and a small stylesheet
- * (login.css, brand colours from brandColors.ts): no MUI, no emotion, no react-admin, no i18next;
+ * (login.css, brand colours from src/brands/colors.ts): no MUI, no emotion, no react-admin, no i18next;
  * this is the first screen and must stay small (issue 15).
  */
 import { useMemo, useState, type CSSProperties, type FormEvent } from 'react';
@@ -12,7 +12,7 @@ import type { ClientConfig } from '../../providers/auth/config';
 import { failureOf, loginErrorMessage, type LoginFailure } from '../../providers/auth/loginErrors';
 import { AUTH_TEXTS } from '../../providers/auth/messages';
 import type { SessionUser } from '../../providers/auth/session';
-import { loginColorVars } from './brandColors';
+import { brandColorVars } from '../../brands/colors';
 import { Icon } from './icons';
 import { Alert, Button, Field } from './parts';
 import './login.css';
@@ -79,7 +79,7 @@ export function LoginPage(props: LoginPageProps) {
 
   const message = failure === null ? null : failure === 'required' ? t.required : loginErrorMessage(failure, lang);
 
-  const colours = useMemo(() => loginColorVars(brand.primary) as CSSProperties, [brand.primary]);
+  const colours = useMemo(() => brandColorVars(brand.primary, 'lp') as CSSProperties, [brand.primary]);
 
   return (
     <main className="lp" style={colours}>

@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { usePageText } from '../../providers/i18n/usePageText';
-import { LazyTooltip } from '../../shell/LazyTooltip';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 import type { MessageView } from './api';
 import { vmTexts } from './messages';
 

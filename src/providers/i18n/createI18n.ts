@@ -6,7 +6,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { getI18nProvider } from 'ra-i18n-i18next';
-import type { I18nProvider } from 'react-admin';
+import type { I18nProvider } from 'ra-core';
 import { LANGS, type Lang } from '../../shared/resource/types';
 import { buildCatalogue, type Catalogue } from './catalogue';
 import { DEFAULT_LANG, DETECTION_OPTIONS, toLang } from './detect';

@@ -1,4 +1,4 @@
-import { useLocaleState } from 'react-admin';
+import { useLocaleState } from 'ra-core';
 import type { Lang } from '../../shared/resource/types';
 import { DEFAULT_LANG, toLang } from './detect';
 

@@ -9,7 +9,7 @@ import { Box, IconButton, Typography } from '@mui/material';
 import KeyboardArrowLeftIcon from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import { usePageText } from '../../providers/i18n/usePageText';
-import { LazyTooltip } from '../../shell/LazyTooltip';
+import { LazyTooltip } from '../LazyTooltip';
 import { PAGE_SIZES } from '../dataGridDefaults';
 import { tableTexts } from './messages';
 import { PageSizeSelect } from './PageSizeSelect';

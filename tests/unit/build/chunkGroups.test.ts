@@ -33,6 +33,24 @@ describe('loadOrderGroups', () => {
     }
   });
 
+  it('puts what the screens\' theme loads beyond the shell in screens', () => {
+    const withTheme = loadOrderGroups(
+      [
+        ...chunks,
+        { fileName: 'screenTheme.js', imports: ['muiCore.js', 'menu.js', 'runtime.js'], moduleIds: ['/app/src/ScreenTheme.tsx'] },
+        { fileName: 'muiCore.js', imports: [], moduleIds: ['/nm/mui/Button.js', '/nm/mui/styled.js'] },
+      ],
+      { ...entries, theme: '/app/src/ScreenTheme.tsx' },
+    );
+    expect(withTheme.get('/app/src/ScreenTheme.tsx')).toBe('screens');
+    expect(withTheme.get('/nm/mui/Button.js')).toBe('screens');
+    expect(withTheme.get('/nm/mui/styled.js')).toBe('screens');
+    // Already in the shell: stays there.
+    expect(withTheme.get('/nm/mui/Menu.js')).toBe('shell');
+    expect(withTheme.has('/app/runtime')).toBe(false);
+    expect(withTheme.has('/app/src/table.tsx')).toBe(false);
+  });
+
   it('groups nothing when an entry is in no chunk', () => {
     expect(loadOrderGroups(chunks.filter((c) => c.fileName !== 'login.js'), entries).size).toBe(0);
   });

@@ -1,6 +1,6 @@
 /**
  * The signed-out path stays light (issue 15): the boot code and the login page load no MUI, no
- * emotion and no react-admin. Follows the static value imports (type-only imports are erased,
+ * emotion and no react-admin; the signed-in shell none of them but ra-core. Follows the static value imports (type-only imports are erased,
  * dynamic imports are other chunks) from src/main.tsx and from the login page's module.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -59,6 +59,14 @@ describe('signed-out path', () => {
 
   it('the boot code imports none of them statically', () => {
     expect(heavy(packagesFrom('src/main.tsx'))).toEqual([]);
+  });
+
+  it('the signed-in shell (layout, menu, app bar, Home) imports no MUI, emotion or react-admin UI', () => {
+    // ra-core (and its i18next provider) is the shell's framework; MUI comes with the screens
+    // (src/shell/themed.tsx).
+    const packages = packagesFrom('src/shell/startApp.tsx');
+    expect(packages.has('ra-core')).toBe(true);
+    expect(heavy(packages).filter((line) => !/ imports (ra-core|ra-i18n-i18next)$/.test(line))).toEqual([]);
   });
 
   it('the walk finds a heavy import where there is one', () => {

@@ -1,10 +1,10 @@
 /**
  * The open-situation count beside the menu entry "Lagebericht": open + stable situations the user
  * may view (Query.situationCounts), loaded again on every situationsChanged. A chunk of its own,
- * loaded by the menu after the shell, so the shell's first load carries no situation code.
+ * loaded by the menu after the shell, so the shell's first load carries no situation code. Drawn
+ * without MUI, like the menu around it (issue 15).
  */
 import { useMemo } from 'react';
-import { Box } from '@mui/material';
 import { usePageText } from '../../../providers/i18n/usePageText';
 import { pageKey, useLiveCache, usePageQuery } from '../../../providers/query';
 import type { SituationCounts } from '../../../shared/situations/api';
@@ -13,6 +13,11 @@ import { applyToList, SITUATIONS_CHANGED_SUBSCRIPTION } from '../live';
 import { sitLinkTexts } from './messages';
 
 const KEY = pageKey('situations', 'counts');
+/** White on the theme's error red (#D32F2F, 4.98:1). */
+const BADGE = {
+  marginLeft: 8, minWidth: 22, height: 20, padding: '0 6px', borderRadius: 10, backgroundColor: '#D32F2F', color: '#fff',
+  fontSize: 12, fontWeight: 700, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0,
+} as const;
 
 export default function MenuBadge() {
   const { t } = usePageText(sitLinkTexts);
@@ -22,15 +27,14 @@ export default function MenuBadge() {
   const count = query.data ? query.data.open + query.data.stable : 0;
   if (count === 0) return null;
   return (
-    <Box
-      component="span"
+    <span
       data-testid="situation-badge"
       aria-label={t('badge', { count })}
       title={t('badge', { count })}
       role="status"
-      sx={{ ml: 1, minWidth: 22, height: 20, px: 0.75, borderRadius: 10, bgcolor: 'error.main', color: 'error.contrastText', fontSize: 12, fontWeight: 700, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0 }}
+      style={BADGE}
     >
       {count}
-    </Box>
+    </span>
   );
 }

@@ -1,48 +1,34 @@
 /**
  * The app bar's bell (issue 13 item 6): the number of the caller's unacknowledged in-app
- * notifications, a list in a popover, and "Quittieren" per notification.
+ * notifications on a button that opens them in a popover (BellPanel.tsx). The button is drawn
+ * without MUI, like the app bar around it; the popover's code and the screens' theme load when
+ * the bell is first opened (issue 15: Home loads no MUI).
  */
-import { useId, useState } from 'react';
-import { Badge, Box, Button, IconButton, Link, List, ListItem, Popover, Typography } from '@mui/material';
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import { useNotify } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useId, useState } from 'react';
 import { usePageText } from '../../../providers/i18n/usePageText';
-import { formatRecentTime } from '../../../ui/format';
-import { errorMessage } from '../../../ui/errorMessage';
-import type { Notification } from '../../../shared/situations/notifications';
-import { LazyTooltip } from '../../../shell/LazyTooltip';
+import { ShellIcon } from '../../../shell/icons';
+import { themed } from '../../../shell/themed';
+import { Tooltip } from '../../../shell/Tooltip';
 import { notifyTexts } from './messages';
-import { bellHeading } from './bell';
+import type { BellPanelProps } from './BellPanel';
 import { useMyNotifications } from './useMyNotifications';
 
+const BellPanel = lazy(themed<BellPanelProps>(() => import('./BellPanel')));
+
 export default function NotificationBell() {
-  const { t, lang } = usePageText(notifyTexts);
+  const { t } = usePageText(notifyTexts);
   const { query, acknowledge } = useMyNotifications();
-  const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
   const popId = useId();
   const count = query.data?.unacknowledged ?? 0;
   const label = count > 0 ? t('bellLabelCount', { count }) : t('bellLabel');
 
-  const onAcknowledge = async (n: Notification) => {
-    setBusy(n.id);
-    try {
-      await acknowledge(n.id);
-      notify(t('acknowledgedToast'), { type: 'success' });
-    } catch (e) {
-      notify(errorMessage(e) ?? t('ackError'), { type: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
     <>
-      <LazyTooltip title={label}>
-        <IconButton
-          color="inherit"
+      <Tooltip title={label}>
+        <button
+          type="button"
+          className="sh-icon-button"
           aria-label={label}
           aria-haspopup="dialog"
           aria-controls={anchor ? popId : undefined}
@@ -50,51 +36,17 @@ export default function NotificationBell() {
           onClick={(e) => setAnchor(e.currentTarget)}
           data-testid="notification-bell"
         >
-          <Badge badgeContent={count} color="error" max={99}>
-            <NotificationsIcon />
-          </Badge>
-        </IconButton>
-      </LazyTooltip>
-      <Popover
-        id={popId}
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('bellTitle'), sx: { width: 380, maxWidth: '95vw', maxHeight: '70vh' } } }}
-      >
-        <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 600 }}>
-          {t('bellTitle')}
-        </Typography>
-        {query.isError && <Typography sx={{ px: 2, pb: 2 }} color="error">{t('bellError')}</Typography>}
-        {query.data && query.data.items.length === 0 && <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">{t('bellEmpty')}</Typography>}
-        <List dense disablePadding aria-label={t('bellTitle')}>
-          {query.data?.items.map((n) => {
-            const heading = bellHeading(lang, n);
-            return (
-              <ListItem key={n.id} divider data-notification={n.id} sx={{ display: 'block', py: 1, bgcolor: n.acknowledgedAt ? undefined : 'action.hover' }}>
-                <Typography variant="body2" sx={{ fontWeight: n.acknowledgedAt ? 400 : 600 }}>{heading}</Typography>
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {formatRecentTime(n.createdAt, lang)}
-                  {n.acknowledgedAt && ` · ${t('acknowledged', { at: formatRecentTime(n.acknowledgedAt, lang) })}`}
-                </Typography>
-                <Box sx={{ display: 'flex', gap: 1, mt: 0.5, alignItems: 'center' }}>
-                  <Link component={RouterLink} to={`/lagebericht/${n.situationId}`} onClick={() => setAnchor(null)} variant="body2">
-                    {t('openSituation')}
-                  </Link>
-                  <Box sx={{ flex: 1 }} />
-                  {!n.acknowledgedAt && (
-                    <Button size="small" variant="contained" disabled={busy === n.id} aria-label={t('acknowledgeOne', { subject: heading })} onClick={() => void onAcknowledge(n)}>
-                      {t('acknowledge')}
-                    </Button>
-                  )}
-                </Box>
-              </ListItem>
-            );
-          })}
-        </List>
-      </Popover>
+          <span className="sh-badge-anchor">
+            <ShellIcon name="notifications" />
+            {count > 0 && <span className="sh-badge" aria-hidden="true">{count > 99 ? '99+' : count}</span>}
+          </span>
+        </button>
+      </Tooltip>
+      {anchor && (
+        <Suspense fallback={null}>
+          <BellPanel id={popId} anchor={anchor} onClose={() => setAnchor(null)} query={query} acknowledge={acknowledge} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,10 @@
 /**
- * The login page's colours, derived from the brand's primary colour the way the MUI theme derives
- * them (palette.augmentColor: dark = main darkened by 0.3, contrast text at threshold 4.5), so the
- * page looks like the app without loading MUI to compute four colours (issue 15).
+ * A brand's colours for the parts drawn without MUI (the login page, the shell), derived from
+ * the brand's primary colour the way the MUI theme derives them (palette.augmentColor: dark =
+ * main darkened by 0.3, contrast text at threshold 4.5), so they look like the app without
+ * loading MUI to compute four colours (issue 15).
  */
-import { contrastRatio as ratio, rgbOf as parse } from '../../ui/color/contrast';
+import { contrastRatio as ratio, rgbOf as parse } from '../ui/color/contrast';
 
 /** "#rgb" or "#rrggbb" to channels 0–255 (black for anything else: the brands' colours are constants). */
 function rgbOf(hex: string): readonly [number, number, number] {
@@ -30,7 +31,7 @@ const WHITE = '#ffffff';
 const FIELD = '#f0f0f0';
 const AA = 4.5;
 
-export interface LoginColors {
+export interface BrandColors {
   main: string;
   dark: string;
   /** Text on a `main` background (white or near-black, whichever reaches 4.5:1). */
@@ -41,7 +42,7 @@ export interface LoginColors {
   onField: string;
 }
 
-export function loginColors(primary: string): LoginColors {
+export function brandColors(primary: string): BrandColors {
   const dark = darken(primary, 0.3);
   return {
     main: primary,
@@ -52,16 +53,21 @@ export function loginColors(primary: string): LoginColors {
   };
 }
 
-/** The colours as the custom properties login.css reads. */
-export function loginColorVars(primary: string): Record<string, string> {
-  const c = loginColors(primary);
+/**
+ * The colours as custom properties for a stylesheet, named `--<prefix>-main` etc. (login.css
+ * reads `--lp-*`, shell.css `--sh-*`).
+ */
+export function brandColorVars(primary: string, prefix: string): Record<string, string> {
+  const c = brandColors(primary);
   return {
-    '--lp-main': c.main,
-    '--lp-dark': c.dark,
-    '--lp-on-main': c.onMain,
-    '--lp-text': c.text,
-    '--lp-on-field': c.onField,
-    '--lp-main-50': alpha(primary, 0.5),
-    '--lp-main-04': alpha(primary, 0.04),
+    [`--${prefix}-main`]: c.main,
+    [`--${prefix}-dark`]: c.dark,
+    [`--${prefix}-on-main`]: c.onMain,
+    [`--${prefix}-text`]: c.text,
+    [`--${prefix}-on-field`]: c.onField,
+    [`--${prefix}-main-50`]: alpha(primary, 0.5),
+    [`--${prefix}-main-04`]: alpha(primary, 0.04),
+    [`--${prefix}-main-08`]: alpha(primary, 0.08),
+    [`--${prefix}-main-12`]: alpha(primary, 0.12),
   };
 }

@@ -1,7 +1,7 @@
-/** The login page's brand colours without MUI (src/custom/login/brandColors.ts). */
+/** The login page's brand colours without MUI (src/brands/colors.ts). */
 import { describe, expect, it } from 'vitest';
 import { BRAND_MARKS } from '../../../src/shared/brandMarks';
-import { alpha, darken, loginColors, loginColorVars } from '../../../src/custom/login/brandColors';
+import { alpha, darken, brandColors, brandColorVars } from '../../../src/brands/colors';
 import { contrastRatio } from '../../../src/ui/color/contrast';
 
 describe('login page colours', () => {
@@ -14,18 +14,18 @@ describe('login page colours', () => {
   });
 
   it('gives each brand text colours that reach 4.5:1', () => {
-    expect(loginColors(BRAND_MARKS.avg.primary)).toEqual({ main: '#2196F3', dark: '#1769aa', onMain: 'rgba(0, 0, 0, 0.87)', text: '#1769aa', onField: '#1769aa' });
+    expect(brandColors(BRAND_MARKS.avg.primary)).toEqual({ main: '#2196F3', dark: '#1769aa', onMain: 'rgba(0, 0, 0, 0.87)', text: '#1769aa', onField: '#1769aa' });
     // #EE0000 reaches 4.5:1 on white (4.53) but not on a field's grey: the label of a focused field is darker.
-    expect(loginColors(BRAND_MARKS.sag.primary)).toMatchObject({ text: '#EE0000', onField: '#a60000' });
-    expect(loginColors(BRAND_MARKS.sag.primary).onMain).toBe('#ffffff');
-    expect(loginColors(BRAND_MARKS.sws.primary).text).toBe('#005B99');
+    expect(brandColors(BRAND_MARKS.sag.primary)).toMatchObject({ text: '#EE0000', onField: '#a60000' });
+    expect(brandColors(BRAND_MARKS.sag.primary).onMain).toBe('#ffffff');
+    expect(brandColors(BRAND_MARKS.sws.primary).text).toBe('#005B99');
     for (const mark of Object.values(BRAND_MARKS)) {
-      const c = loginColors(mark.primary);
+      const c = brandColors(mark.primary);
       expect(contrastRatio(c.text, '#ffffff'), mark.code).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(c.onField, '#f0f0f0'), mark.code).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(c.dark, '#ffffff'), mark.code).toBeGreaterThanOrEqual(4.5);
       if (c.onMain === '#ffffff') expect(contrastRatio(c.main, '#ffffff'), mark.code).toBeGreaterThanOrEqual(4.5);
     }
-    expect(Object.keys(loginColorVars('#005B99'))).toEqual(['--lp-main', '--lp-dark', '--lp-on-main', '--lp-text', '--lp-on-field', '--lp-main-50', '--lp-main-04']);
+    expect(Object.keys(brandColorVars('#005B99', 'lp'))).toEqual(['--lp-main', '--lp-dark', '--lp-on-main', '--lp-text', '--lp-on-field', '--lp-main-50', '--lp-main-04', '--lp-main-08', '--lp-main-12']);
   });
 });

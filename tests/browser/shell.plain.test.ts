@@ -1,0 +1,131 @@
+/**
+ * The shell drawn without MUI (issue 15): Home loads no MUI and no emotion styles, the screens
+ * still get their theme; the user menu, the closed sidebar's tooltips and the phone's drawer
+ * behave as react-admin's did. Screenshots in BROWSER_TMP (shell-*.png) for a look.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { assertNoPageErrors, openApp, useBrowser } from './support/browser';
+import { BROWSER_TMP } from './support/servers';
+import { STATIONS, nav, rows } from './support/ui';
+
+const browser = useBrowser();
+
+/** The screens' theme: its own chunk, or the load-order group 'screens' (scripts/chunk-groups.mjs). */
+const THEME_CHUNK = /\/(screens|ScreenTheme)-[\w-]+\.js$/;
+
+const emotionStyles = (page: import('playwright-core').Page) => page.locator('style[data-emotion]').count();
+
+describe('shell without MUI', () => {
+  it('Home renders without MUI; a screen brings the theme, and its app bar stays the same', async () => {
+    const app = await openApp(browser(), { brand: 'avg', lang: 'de' });
+    const scripts: string[] = [];
+    app.page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    try {
+      const { page } = app;
+      await page.getByRole('heading', { level: 1, name: 'Startseite' }).waitFor();
+      await nav(page).getByRole('button', { name: 'Planung', exact: true }).waitFor();
+      await page.screenshot({ path: join(BROWSER_TMP, 'shell-home-de.png') });
+      expect(await emotionStyles(page)).toBe(0);
+      expect(scripts.filter((s) => THEME_CHUNK.test(s))).toEqual([]);
+      const barColour = await page.locator('header.sh-appbar').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+      await page.goto(STATIONS);
+      await rows(page).first().waitFor();
+      expect(await emotionStyles(page)).toBeGreaterThan(0);
+      expect(scripts.some((s) => THEME_CHUNK.test(s))).toBe(true);
+      expect(await page.locator('header.sh-appbar').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(barColour);
+      // The list's title is in the app bar's title slot.
+      await expect.poll(() => page.locator('#react-admin-title').innerText()).toBe('Bahnhöfe');
+      await page.screenshot({ path: join(BROWSER_TMP, 'shell-stations-de.png') });
+    } finally {
+      await app.close();
+    }
+    assertNoPageErrors(app);
+  });
+
+  it('the user menu works with the keyboard', async () => {
+    const app = await openApp(browser(), { brand: 'sag', lang: 'it' });
+    try {
+      const { page } = app;
+      const button = page.getByRole('button', { name: 'Menu utente' });
+      await button.click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      const items = menu.getByRole('menuitem');
+      expect(await items.count()).toBe(3);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+      await page.screenshot({ path: join(BROWSER_TMP, 'shell-user-menu-it-sag.png') });
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Esci');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menu.count()).toBe(0);
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+      // A click outside closes it too.
+      await button.click();
+      await menu.waitFor();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect.poll(() => menu.count()).toBe(0);
+    } finally {
+      await app.close();
+    }
+    assertNoPageErrors(app);
+  });
+
+  it('with the sidebar closed, the menu shows icons and names them in tooltips', async () => {
+    const app = await openApp(browser(), { brand: 'sws', lang: 'de' });
+    try {
+      const { page } = app;
+      const planning = nav(page).getByRole('button', { name: 'Planung', exact: true });
+      await planning.waitFor();
+      await page.getByRole('button', { name: 'Menü schließen' }).click();
+      await expect.poll(() => page.locator('.sh-sidebar').evaluate((el) => el.getBoundingClientRect().width)).toBe(55);
+      expect(await nav(page).locator('.sh-item-text').first().isVisible()).toBe(false);
+      await planning.hover();
+      await expect.poll(() => page.getByRole('tooltip').innerText()).toBe('Planung');
+      await page.screenshot({ path: join(BROWSER_TMP, 'shell-closed-sws.png') });
+      // Choosing an area opens the sidebar with it.
+      await planning.click();
+      await expect.poll(() => planning.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => page.locator('.sh-sidebar').evaluate((el) => el.getBoundingClientRect().width)).toBe(264);
+    } finally {
+      await app.close();
+    }
+    assertNoPageErrors(app);
+  });
+
+  it('on a phone the menu is a drawer that Escape, the backdrop or a chosen screen closes', async () => {
+    const app = await openApp(browser(), { brand: 'avg', lang: 'de' });
+    try {
+      const { page } = app;
+      await page.setViewportSize({ width: 400, height: 800 });
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Startseite' }).waitFor();
+      expect(await nav(page).count()).toBe(0);
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await nav(page).getByRole('button', { name: 'Planung', exact: true }).waitFor();
+      await page.screenshot({ path: join(BROWSER_TMP, 'shell-phone-drawer-de.png') });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => nav(page).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await page.locator('.sh-backdrop').click({ position: { x: 380, y: 400 } });
+      await expect.poll(() => nav(page).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      const planning = nav(page).getByRole('button', { name: 'Planung', exact: true });
+      if ((await planning.getAttribute('aria-expanded')) !== 'true') await planning.click();
+      const group = nav(page).getByRole('button', { name: 'Basisdaten Planung', exact: true });
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      await nav(page).getByRole('link', { name: 'Bahnhöfe', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === STATIONS);
+      await expect.poll(() => nav(page).count()).toBe(0);
+      await rows(page).first().waitFor();
+    } finally {
+      await app.close();
+    }
+    assertNoPageErrors(app);
+  });
+});
