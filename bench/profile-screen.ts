@@ -40,7 +40,10 @@ if (!process.env.NOBUILD) {
 const server = await startServer('avg', { staticDir: out });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const context = await browser.newContext();
+  // PHONE=1: Lighthouse's mobile device (412×823, DPR 1.75, touch), where the layout differs.
+  const context = await browser.newContext(
+    process.env.PHONE ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : {},
+  );
   const page = await context.newPage();
   await page.goto(`${server.url}/`);
   await page.locator('input[name="username"]').fill('dispatcher');

@@ -28,7 +28,8 @@ export async function loadDeclarations(dir: string = DEFAULT_RESOURCES_DIR): Pro
       throw new Error(`Resource declaration ${file} has no default export (export default defineResource({...}))`);
     }
     // A JSON round trip: declarations must be plain data (they are sent to the browser as JSON).
-    declarations.push(JSON.parse(JSON.stringify(mod.default)) as ResourceDeclaration);
+    // The folder tells the browser which extensions.tsx belongs to the resource.
+    declarations.push({ ...(JSON.parse(JSON.stringify(mod.default)) as ResourceDeclaration), folder });
   }
   checkDeclarations(declarations);
   return declarations;

@@ -18,7 +18,7 @@ const EXPORT_LIMIT = 10_000;
 export function DeclaredExport() {
   const { decl, all } = useDeclaration();
   const lang = useLang();
-  const ext = useExtension(decl.path);
+  const ext = useExtension(decl);
   const dataProvider = useDataProvider();
   const { filterValues, sort, total } = useListContext();
   const overrides = ext.exportValues;

@@ -13,7 +13,7 @@ import { VersionsButton } from './VersionsButton';
 
 function FormToolbar({ mode, extra }: { mode: 'create' | 'update'; extra?: ReactNode }) {
   const { decl } = useDeclaration();
-  const ext = useExtension(decl.path);
+  const ext = useExtension(decl);
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <SaveButton />

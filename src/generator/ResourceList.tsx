@@ -70,7 +70,7 @@ function ListColumnChooser() {
 
 function ListActions() {
   const { decl } = useDeclaration();
-  const ext = useExtension(decl.path);
+  const ext = useExtension(decl);
   return (
     <TopToolbar>
       <ListColumnChooser />
@@ -85,7 +85,7 @@ function ListActions() {
 function ListTable() {
   const { decl, all } = useDeclaration();
   const lang = useLang();
-  const ext = useExtension(decl.path);
+  const ext = useExtension(decl);
   const { columns, extra, defaultHidden, storeKey, hidden } = useListColumns();
   // Other users' changes show without a reload (react-admin's realtime is not open source).
   useLiveListRefresh(decl.name);
@@ -140,7 +140,7 @@ function ListTable() {
 /** The generated list screen of a resource (plus its create/edit dialogs when decl.form.dialog). */
 export function ResourceList({ decl, all }: { decl: ResourceDeclaration; all: readonly ResourceDeclaration[] }) {
   const lang = useLang();
-  const ListAside = useExtension(decl.path).listAside;
+  const ListAside = useExtension(decl).listAside;
   const translate = useTranslate();
   const filters = useMemo(
     () => buildFilters(decl, all, lang, translate('gen.action.search', { _: lang === 'it' ? 'Cerca' : 'Suche' })),

@@ -14,7 +14,7 @@ import { localeOf } from '../ui/format';
 
 function ShowActions() {
   const { decl } = useDeclaration();
-  const ext = useExtension(decl.path);
+  const ext = useExtension(decl);
   return (
     <TopToolbar>
       <EditButton />
@@ -65,7 +65,7 @@ function ShowBody() {
 
 function ShowAside() {
   const { decl } = useDeclaration();
-  const Aside = useExtension(decl.path).showAside;
+  const Aside = useExtension(decl).showAside;
   return Aside ? <Aside /> : null;
 }
 

@@ -95,6 +95,6 @@ export function FieldDisplay({ field, lang, all }: FieldDisplayProps) {
 /** A declared field's value: the resource's override (extensions `displays`) or the generated display. */
 export function DeclaredDisplay({ field, lang, all }: FieldDisplayProps) {
   const { decl } = useDeclaration();
-  const Override = useExtension(decl.path).displays?.[field.name];
+  const Override = useExtension(decl).displays?.[field.name];
   return Override ? <Override field={field} lang={lang} label={field.label[lang]} /> : <FieldDisplay field={field} lang={lang} all={all} />;
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { FieldDeclaration, Label, Lang } from '../shared/resource/types';
+import type { FieldDeclaration, Label, Lang, ResourceDeclaration } from '../shared/resource/types';
 
 /**
- * UI extensions of one generated resource, declared in
+ * UI extensions of one generated resource, declared beside its declaration in
  * src/resources/<folder>/extensions.tsx as
  *   export const extensions: ExtensionMap = { '<decl.path>': { ... } };
+ * (a module extends the resource of its own folder: a screen loads only that module).
  * Components take no props: they read the record (useRecordContext), the
  * declaration (useDeclaration) and the language (useLang) from context.
  */
@@ -90,39 +91,57 @@ export function mergeExtensionMaps(maps: readonly (ExtensionMap | undefined)[]):
   return out;
 }
 
-let loaded: ExtensionMap | null = null;
-let loading: Promise<ExtensionMap> | null = null;
+/** Per folder (or '*' for every module), the merged map once loaded, and the pending load. */
+const loadedMaps = new Map<string, ExtensionMap>();
+const pending = new Map<string, Promise<ExtensionMap>>();
 
-/** Loads every extension module once (lazily, on first use). A failing module is skipped. */
-export function loadExtensions(): Promise<ExtensionMap> {
-  if (!loading) {
-    loading = Promise.all(
-      Object.entries(loaders).map(([file, load]) =>
-        load().then(
-          (m) => m.extensions,
-          (error: unknown) => {
-            console.error(`Extension module ${file} failed to load`, error);
-            return undefined;
-          },
-        ),
+function loadModules(entries: [string, Loader][]): Promise<ExtensionMap> {
+  return Promise.all(
+    entries.map(([file, load]) =>
+      load().then(
+        (m) => m.extensions,
+        (error: unknown) => {
+          console.error(`Extension module ${file} failed to load`, error);
+          return undefined;
+        },
       ),
-    ).then((maps) => (loaded = mergeExtensionMaps(maps)));
+    ),
+  ).then(mergeExtensionMaps);
+}
+
+/**
+ * The extension modules of one resource, once (lazily, on first use): the extensions.tsx beside its
+ * declaration (`decl.folder`, set by the server), so that a screen loads no other resource's code
+ * (issue 15). Without a folder (a declaration built elsewhere), every module. A failing module is
+ * skipped.
+ */
+export function loadExtensions(folder?: string): Promise<ExtensionMap> {
+  const key = folder ?? '*';
+  let load = pending.get(key);
+  if (!load) {
+    const entries = Object.entries(loaders).filter(([file]) => folder === undefined || file === `/src/resources/${folder}/extensions.tsx`);
+    load = loadModules(entries).then((map) => {
+      loadedMaps.set(key, map);
+      return map;
+    });
+    pending.set(key, load);
   }
-  return loading;
+  return load;
 }
 
 const NONE: ResourceExtension = {};
 
-/** The extensions of a resource (empty until the modules are loaded). */
-export function useExtension(path: string): ResourceExtension {
-  const [map, setMap] = useState<ExtensionMap | null>(loaded);
+/** The extensions of a resource (empty until its module is loaded). */
+export function useExtension(decl: Pick<ResourceDeclaration, 'path' | 'folder'>): ResourceExtension {
+  const key = decl.folder ?? '*';
+  const [map, setMap] = useState<ExtensionMap | null>(() => loadedMaps.get(key) ?? null);
   useEffect(() => {
     if (map) return;
     let live = true;
-    void loadExtensions().then((m) => live && setMap(m));
+    void loadExtensions(decl.folder).then((m) => live && setMap(m));
     return () => {
       live = false;
     };
-  }, [map]);
-  return map?.[path] ?? NONE;
+  }, [map, decl.folder]);
+  return map?.[decl.path] ?? NONE;
 }

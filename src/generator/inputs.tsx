@@ -101,6 +101,6 @@ export function FieldInput({ field, lang, all, asFilter = false }: FieldInputPro
 /** A form input of a declared field: the resource's override (extensions `inputs`) or the generated one. */
 export function DeclaredInput({ field, lang, all }: Omit<FieldInputProps, 'asFilter' | 'source'>) {
   const { decl } = useDeclaration();
-  const Override = useExtension(decl.path).inputs?.[field.name];
+  const Override = useExtension(decl).inputs?.[field.name];
   return Override ? <Override field={field} lang={lang} label={field.label[lang]} /> : <FieldInput field={field} lang={lang} all={all} />;
 }

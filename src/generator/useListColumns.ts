@@ -16,7 +16,7 @@ const NO_COLUMNS: ExtraColumn[] = [];
 export function useListColumns() {
   const { decl } = useDeclaration();
   const lang = useLang();
-  const extra = useExtension(decl.path).extraColumns ?? NO_COLUMNS;
+  const extra = useExtension(decl).extraColumns ?? NO_COLUMNS;
   const columns = useMemo(() => listColumns(decl), [decl]);
   // Stable identity: react-admin's column store treats a new default as a change.
   const defaultHidden = useMemo(

@@ -218,6 +218,11 @@ export interface ResourceLabel {
 export interface ResourceDeclaration {
   /** GraphQL type name, PascalCase singular (ra-data-graphql-simple's resource name). */
   name: string;
+  /**
+   * The folder of src/resources the declaration was loaded from, set by the server's loader (not
+   * written in resource.ts): a screen loads that folder's extensions.tsx only.
+   */
+  folder?: string;
   /** Route of the resource in the app, without slash (the specification's seed path). */
   path: string;
   /** Database table, snake_case plural. */
