@@ -70,6 +70,27 @@ async function chooser(page: Page, lang: 'de' | 'it' = 'de') {
 }
 
 describe('circulation list on the shared table', () => {
+  it('loads the day picker when the pointer reaches the day field; a day chosen in its calendar goes into the address (it)', async () => {
+    const page = await openList('it');
+    const pickerLoaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/DatePickers-[\w-]+\.js$/.test(new URL(e.name).pathname)));
+    // Until then a text field shows the day as the picker will (dd/mm/yyyy in Italian).
+    const standIn = page.getByRole('textbox', { name: 'Giorno di esercizio' });
+    expect(await standIn.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await pickerLoaded()).toBe(false);
+    await shot(page, 'circulation-day-field-it');
+
+    await standIn.hover();
+    const open = page.getByRole('button', { name: /^Scegli la data/ });
+    await open.waitFor();
+    expect(await pickerLoaded()).toBe(true);
+    await shot(page, 'circulation-day-picker-it');
+    await open.click();
+    await page.getByRole('dialog').getByRole('gridcell', { name: '1', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('day') ?? '').toMatch(/^\d{4}-\d{2}-01$/);
+    await rows(page).first().waitFor();
+  });
+
   it('sorts by a column on the server, both ways, and pages 25 -> 50', async () => {
     const page = await openList();
     await page.locator('main table thead th[data-col="trainNumber"]').getByRole('button').click();

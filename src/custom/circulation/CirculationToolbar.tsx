@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select, TextField } from '@mui/material';
 import { RUN_STATUSES, type RunStatus } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
-import { AppDatePicker } from '../../ui/DatePickers';
+import { LazyDatePicker } from '../../ui/LazyDatePicker';
 import { dayDate, isoDay } from '../../ui/format';
 import { readableTextColor } from './lineColors';
 import { withChange, type ListParams } from './listParams';
@@ -31,13 +31,12 @@ export function CirculationToolbar({ params, day, lines, lang, onParams, childre
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 }}>
       <Box sx={{ width: 170 }}>
-        <AppDatePicker
+        <LazyDatePicker
           label={circTexts.text(lang, 'filterDay')}
           value={dayDate(day)}
           onChange={(value) => {
             if (value instanceof Date && !Number.isNaN(value.getTime())) onParams(withChange(params, { day: isoDay(value) }));
           }}
-          slotProps={{ textField: { size: 'small', fullWidth: true, variant: 'filled' } }}
         />
       </Box>
       <LineFilter params={params} lines={lines} lang={lang} onParams={onParams} />
