@@ -107,6 +107,12 @@ describe('shell without MUI', () => {
       await page.getByRole('button', { name: 'Menü öffnen' }).click();
       await nav(page).getByRole('button', { name: 'Planung', exact: true }).waitFor();
       await page.screenshot({ path: join(BROWSER_TMP, 'shell-phone-drawer-de.png') });
+      // A modal dialog: Tab stays inside it, from the last entry back to the first.
+      const drawer = page.getByRole('dialog', { name: 'Hauptnavigation' });
+      await nav(page).getByRole('button', { name: 'System', exact: true }).focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+      expect(await drawer.getByRole('link', { name: 'Startseite' }).evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('Escape');
       await expect.poll(() => nav(page).count()).toBe(0);
 
