@@ -30,6 +30,10 @@ export function UserMenuButton() {
     setOpen(false);
     if (refocus) button.current?.focus();
   };
+  const signOut = () => {
+    close(false);
+    void logout();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -83,9 +87,17 @@ export function UserMenuButton() {
             );
             if (available(entry.id)) {
               return (
-                <li key={entry.id} role="menuitem" tabIndex={-1} className="sh-popup-item"
-                  onClick={() => { close(false); void logout(); }}
-                  onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); close(false); void logout(); } }}
+                <li
+                  key={entry.id}
+                  role="menuitem"
+                  tabIndex={-1}
+                  className="sh-popup-item"
+                  onClick={signOut}
+                  onKeyDown={(e) => {
+                    if (e.key !== 'Enter' && e.key !== ' ') return;
+                    e.preventDefault();
+                    signOut();
+                  }}
                 >
                   {content}
                 </li>

@@ -5,6 +5,7 @@
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
 
+// The boot code requests the same chunk for a screen opened directly (prefetchRoute.ts).
 const loadTheme = () => import('./ScreenTheme');
 
 /** A lazily loaded component, rendered inside the screens' theme; the two chunks load in parallel. */
@@ -23,8 +24,3 @@ export function themed<P extends object>(load: () => Promise<{ default: Componen
 
 /** The screens' theme around `children`, once its chunk is there (suspends until then). */
 export const ThemeScope: ComponentType<{ children: ReactNode }> = lazy(() => loadTheme().then((m) => ({ default: m.ScreenTheme })));
-
-/** Starts loading the theme's chunk (the boot code, for a screen opened directly). */
-export function prefetchTheme(): void {
-  loadTheme().catch(() => undefined);
-}
