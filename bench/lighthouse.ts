@@ -32,6 +32,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Launcher } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_PATH } from '../tests/browser/support/browser';
@@ -97,13 +98,15 @@ function medianIndex(runs: RunFigures[]): number {
 }
 
 /** Chromium with a debugging port, headless, in its own profile. */
-async function launchChromium(): Promise<{ port: number; proc: ChildProcess; profile: string }> {
+export async function launchChromium(): Promise<{ port: number; proc: ChildProcess; profile: string }> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'leitstelle-lh-profile-'));
+  // Lighthouse's own launcher's flags (chrome-launcher): among them --disable-renderer-backgrounding,
+  // without which Chromium runs the measured tab's renderer at a lower priority (nice 5) than the
+  // servers, and the page's tasks grow with whatever else runs.
   const proc = spawn(CHROMIUM_PATH, [
-    '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync',
-    '--disable-background-networking', '--disable-component-update', '--disable-quic',
-    '--disable-default-apps', '--mute-audio', '--password-store=basic',
+    ...Launcher.defaultFlags(),
+    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
     `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank',
   ], { stdio: 'ignore' });
   const until = Date.now() + 30_000;
@@ -117,7 +120,7 @@ async function launchChromium(): Promise<{ port: number; proc: ChildProcess; pro
 }
 
 /** Signs out (clears the origin's storage) and signs in as `user` through the login form. */
-async function signIn(browser: Browser, base: string, user: string): Promise<void> {
+export async function signIn(browser: Browser, base: string, user: string): Promise<void> {
   const context = browser.contexts()[0];
   const page = await context.newPage();
   await page.goto(`${base}/`);
@@ -197,7 +200,7 @@ async function startRevision(rev: string): Promise<{ url: string; stop(): Promis
     cwd: dir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_BRAND: 'avg', OUT_DIR: out },
   });
   if (build.status !== 0) throw new Error(`build of ${rev} failed`);
-  const server = await startServer('avg', { root: dir, staticDir: out });
+  const server = await startServer('avg', { root: dir, staticDir: out, nice: 10 });
   return {
     url: server.url,
     stop: async () => {
@@ -227,7 +230,9 @@ export async function runLighthouseBench(): Promise<boolean> {
   process.env.MAP_MAXSPEED_TILES = tiles.template('maxspeed');
 
   ensureBuilt('avg');
-  const server = await startServer('avg');
+  // The servers at a lower priority: on a real installation the operations engine runs on another
+  // machine than the dispatcher's browser; here it would share the page's two cores.
+  const server = await startServer('avg', { nice: 10 });
   const compareRev = process.env.LH_COMPARE;
   const earlier = compareRev ? await startRevision(compareRev) : null;
   const chrome = await launchChromium();

@@ -37,7 +37,7 @@ if (!process.env.NOBUILD) {
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
 }
 
-const server = await startServer('avg', { staticDir: out });
+const server = await startServer('avg', { staticDir: out, nice: 10 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   // PHONE=1: Lighthouse's mobile device (412×823, DPR 1.75, touch), where the layout differs.

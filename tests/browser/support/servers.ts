@@ -120,6 +120,12 @@ export interface StartOptions {
   /** Run the server of another checkout (a bench's baseline revision) with its own build. */
   root?: string;
   staticDir?: string;
+  /**
+   * Run the server at this lower priority (nice). The Lighthouse bench does, so that the demo's
+   * operations engine, which on a real installation runs on another machine than the browser,
+   * does not take the measured page's CPU on this two-core machine.
+   */
+  nice?: number;
 }
 
 /**
@@ -167,7 +173,10 @@ async function startServerOnce(brand: BrandCode, options: StartOptions): Promise
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
   const root = options.root ?? ROOT;
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const tsx = join(root, 'node_modules', '.bin', 'tsx');
+  // `nice` replaces itself with the command (exec), so the child's pid is still the server's.
+  const [command, args] = options.nice ? ['nice', ['-n', String(options.nice), tsx, 'server/main.ts']] : [tsx, ['server/main.ts']];
+  const child = spawn(command, args, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
