@@ -43,6 +43,13 @@ export function loadOrderGroups(chunks, entries) {
   const withBoot = loadedWith(byFile, boot);
   const withLogin = loadedWith(byFile, login);
   const withShell = loadedWith(byFile, shell);
+  // What the boot code imports statically beyond its own chunk (modules it shares with later
+  // chunks: the message catalogue, the kept loads, Vite's preload helper) in one chunk 'boot-shared'
+  // instead of one small request each.
+  for (const file of withBoot) {
+    if (file === boot.fileName) continue;
+    for (const id of byFile.get(file)?.moduleIds ?? []) groups.set(id, 'boot-shared');
+  }
   for (const file of withShell) {
     if (withBoot.has(file)) continue;
     const group = withLogin.has(file) ? 'common' : 'shell';

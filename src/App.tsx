@@ -24,6 +24,7 @@ import { AccessDeniedPage, AuthenticationErrorPage, ErrorPage } from './shell/Er
 import { customPagesFor, withheldEntryIds } from './shell/customPages';
 import { customPageRoutes } from './shell/CustomPageRoutes';
 import { HomePage } from './shell/HomePage';
+import { isGeneratedScreenPath } from './shell/prefetchRoute';
 import { resolveMenu } from './shell/menuModel';
 import { MENU } from './shell/navigation';
 import { createLazyDataProvider, createScreensLoader } from './shell/resourceScreens';
@@ -62,7 +63,13 @@ export function App({ declarations, dataProvider, i18n, store, queryClient }: Ap
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [data] = useState(() => (dataProvider ? { provider: dataProvider, prefetch: undefined } : createLazyDataProvider(declarations)));
   const resources = useMemo(
-    () => buildResourceElements(declarations, createScreensLoader(declarations, i18n.i18next, data.prefetch)),
+    () => {
+      const loadScreens = createScreensLoader(declarations, i18n.i18next, data.prefetch);
+      // A generated screen opened directly: its chunk (requested by the boot code) is prepared
+      // now, so that the route renders it without a loading state once the session is checked.
+      if (isGeneratedScreenPath(window.location.pathname)) loadScreens().catch(() => undefined);
+      return buildResourceElements(declarations, loadScreens);
+    },
     [declarations, i18n.i18next, data],
   );
   // Access control (canAccess for buttons and routes, identity, logout); roles come with the

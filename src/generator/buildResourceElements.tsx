@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
+import { keptPart, type KeptLoad } from '../ui/keptLoad';
+import { lazyKept } from '../ui/preloadable';
 import { Resource } from 'ra-core';
 import { allowedRoles } from '../shared/auth/permissions';
 import type { ResourceDeclaration } from '../shared/resource/types';
@@ -17,13 +19,15 @@ export type ScreensModule = typeof import('./index');
  * knows every route), but the screens themselves are lazy: the generator's code, react-admin's
  * list/form UI and the validation stay out of the shell until a resource screen renders.
  * `loadScreens` must resolve only once the resource labels are in i18next.
+ * A screen whose chunk is already there renders at once (src/ui/keptLoad.ts says why).
  */
 export function buildResourceElements(
   declarations: ResourceDeclaration[],
-  loadScreens: () => Promise<ScreensModule>,
+  loadScreens: KeptLoad<ScreensModule>,
 ): ReactElement[] {
+  // Rendered at once when the screens' chunk is already there (App starts it for a list opened directly).
   const screen = <P extends object>(pick: (m: ScreensModule) => ComponentType<P>) =>
-    lazy(() => loadScreens().then((m) => ({ default: pick(m) })));
+    lazyKept(keptPart(loadScreens, (m) => ({ default: pick(m) })));
   const ResourceList = screen((m) => m.ResourceList);
   const ShowScreen = screen((m) => m.ShowScreen);
   const form = <P extends object>(pick: (m: Awaited<ReturnType<ScreensModule['loadForms']>>) => ComponentType<P>) =>

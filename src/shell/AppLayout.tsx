@@ -2,8 +2,10 @@
  * The shell layout, drawn without MUI (issue 15): the app bar is the banner, the sidebar holds
  * the navigation, and only the screen content is <main id="main-content">. Every screen but Home
  * renders inside the screens' MUI theme (ThemeScope, a chunk of its own that loads with the
- * screen's code); Home, the app bar and the menu need none of it. The menu mounts in a transition
- * after the first commit (MountInTransition), not in the same task as the screen.
+ * screen's code); Home, the app bar and the menu need none of it. The menu and the screen each
+ * mount in a transition after the frame's first commit (MountInTransition): React renders them in
+ * slices instead of one task. The screen's code is usually there by then (the boot code requests
+ * it), and then it renders without a loading state of its own (src/ui/keptLoad.ts).
  */
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -35,7 +37,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <main id="main-content" className="sh-content" tabIndex={-1}>
             <ConnectionBanner />
             <ShellErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<ShellLoading />}>{isHome ? children : <ThemeScope>{children}</ThemeScope>}</Suspense>
+              <MountInTransition fallback={<ShellLoading />}>
+                <Suspense fallback={<ShellLoading />}>{isHome ? children : <ThemeScope>{children}</ThemeScope>}</Suspense>
+              </MountInTransition>
             </ShellErrorBoundary>
           </main>
         </div>

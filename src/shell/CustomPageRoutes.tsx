@@ -1,21 +1,25 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { CustomRoutes } from 'ra-core';
 import { Route } from 'react-router-dom';
+import { lazyKept } from '../ui/preloadable';
 import type { CustomPage } from './customPages';
 import { ShellLoading } from './ShellLoading';
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+const pageComponents = new Map<string, ComponentType>();
 
-function pageComponent(page: CustomPage & Required<Pick<CustomPage, 'load'>>): LazyExoticComponent<ComponentType> {
-  let component = lazyPages.get(page.path);
+function pageComponent(page: CustomPage & Required<Pick<CustomPage, 'load'>>): ComponentType {
+  let component = pageComponents.get(page.path);
   if (!component) {
-    component = lazy(page.load);
-    lazyPages.set(page.path, component);
+    component = lazyKept(page.load);
+    pageComponents.set(page.path, component);
   }
   return component;
 }
 
-/** The routes of the custom pages inside the layout; each page's chunk loads on first visit. */
+/**
+ * The routes of the custom pages inside the layout; each page's chunk loads on first visit, or
+ * at the start when the page is opened directly (then it renders without a loading state).
+ */
 export function customPageRoutes(pages: readonly CustomPage[]) {
   const routed = pages.filter((p): p is CustomPage & Required<Pick<CustomPage, 'load'>> => !!p.load);
   if (!routed.length) return null;

@@ -4,12 +4,17 @@
  * that holds it (loaded when the route is first opened) and, optionally, the roles that may open it.
  */
 import type { ComponentType } from 'react';
+import { keepLoad, type KeptLoad } from '../ui/keptLoad';
 import type { Role } from '../shared/resource/types';
 import type { CustomPageRoute } from './menuModel';
 
 export interface CustomPage extends CustomPageRoute {
-  /** The page component, as a lazily loaded module's default export (none: the dashboard). */
-  load?: () => Promise<{ default: ComponentType }>;
+  /**
+   * The page component, as a lazily loaded module's default export (none: the dashboard). Kept:
+   * the boot code starts it for a page opened directly, and the route renders it at once when it
+   * is there (src/ui/keptLoad.ts).
+   */
+  load?: KeptLoad<{ default: ComponentType }>;
   /** Roles that may open the page; default every signed-in user. */
   roles?: readonly Role[];
   /** The page routes below its path itself (`/lagebericht/:id`): the route matches `${path}/*`. */
@@ -18,20 +23,20 @@ export interface CustomPage extends CustomPageRoute {
 
 export const CUSTOM_PAGES: readonly CustomPage[] = [
   { entryId: 'home', path: '/' },
-  { entryId: 'circulation', path: '/circulation', load: () => import('../custom/circulation/CirculationPage') },
-  { entryId: 'fahrplanimport', path: '/fahrplanimport', load: () => import('../custom/timetable/TimetableImportPage') },
-  { entryId: 'leitstelle', path: '/control-center', load: () => import('../custom/control-center/ControlCenterPage') },
-  { entryId: 'vehicle_message', path: '/vehicle_message', load: () => import('../custom/vehicle-messages/VehicleMessagesPage') },
-  { entryId: 'live', path: '/live', load: () => import('../custom/live/LivePage') },
-  { entryId: 'connectingTripManager', path: '/connectingTripManager', load: () => import('../custom/connections/ConnectionManagerPage') },
-  { entryId: 'bildfahrplan', path: '/bildfahrplan', load: () => import('../custom/time-distance/TimeDistancePage') },
+  { entryId: 'circulation', path: '/circulation', load: keepLoad(() => import('../custom/circulation/CirculationPage')) },
+  { entryId: 'fahrplanimport', path: '/fahrplanimport', load: keepLoad(() => import('../custom/timetable/TimetableImportPage')) },
+  { entryId: 'leitstelle', path: '/control-center', load: keepLoad(() => import('../custom/control-center/ControlCenterPage')) },
+  { entryId: 'vehicle_message', path: '/vehicle_message', load: keepLoad(() => import('../custom/vehicle-messages/VehicleMessagesPage')) },
+  { entryId: 'live', path: '/live', load: keepLoad(() => import('../custom/live/LivePage')) },
+  { entryId: 'connectingTripManager', path: '/connectingTripManager', load: keepLoad(() => import('../custom/connections/ConnectionManagerPage')) },
+  { entryId: 'bildfahrplan', path: '/bildfahrplan', load: keepLoad(() => import('../custom/time-distance/TimeDistancePage')) },
   // The shift handover belongs to the situation report: it serves the menu entry 'Lagebericht' too,
   // listed before the report's own page so that the entry keeps linking to /lagebericht.
-  { entryId: 'lagebericht', path: '/lagebericht/uebergabe', load: () => import('../custom/situations/handover/HandoverPage') },
-  { entryId: 'lagebericht', path: '/lagebericht', nested: true, load: () => import('../custom/situations/SituationsPage') },
-  { entryId: 'lageberichtAdmin', path: '/lageberichtAdmin', roles: ['admin'], load: () => import('../custom/situations/SituationAdminPage') },
-  { entryId: 'demo', path: '/demo', roles: ['admin'], load: () => import('../custom/demo-control/DemoControlPage') },
-  { entryId: 'lagebericht_postausgang', path: '/lagebericht_postausgang', roles: ['admin'], load: () => import('../custom/situations/notifications/OutboxPage') },
+  { entryId: 'lagebericht', path: '/lagebericht/uebergabe', load: keepLoad(() => import('../custom/situations/handover/HandoverPage')) },
+  { entryId: 'lagebericht', path: '/lagebericht', nested: true, load: keepLoad(() => import('../custom/situations/SituationsPage')) },
+  { entryId: 'lageberichtAdmin', path: '/lageberichtAdmin', roles: ['admin'], load: keepLoad(() => import('../custom/situations/SituationAdminPage')) },
+  { entryId: 'demo', path: '/demo', roles: ['admin'], load: keepLoad(() => import('../custom/demo-control/DemoControlPage')) },
+  { entryId: 'lagebericht_postausgang', path: '/lagebericht_postausgang', roles: ['admin'], load: keepLoad(() => import('../custom/situations/notifications/OutboxPage')) },
 ];
 
 /**

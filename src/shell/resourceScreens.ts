@@ -9,24 +9,16 @@ import type { DataProvider } from 'ra-core';
 import type { ScreensModule } from '../generator/buildResourceElements';
 import { addPluralFallbacks } from '../providers/i18n/catalogue';
 import { LANGS, type ResourceDeclaration } from '../shared/resource/types';
+import { keepLoad, type KeptLoad } from '../ui/keptLoad';
 import { lazyDataProvider } from './lazyDataProvider';
-
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
-}
 
 /** `prefetch` starts loading what every screen needs next (the data layer) in parallel. */
 export function createScreensLoader(
   declarations: ResourceDeclaration[],
   i18next: I18n,
   prefetch?: () => void,
-): () => Promise<ScreensModule> {
-  return once(async () => {
+): KeptLoad<ScreensModule> {
+  return keepLoad(async () => {
     prefetch?.();
     const gen = await import('../generator');
     for (const lang of LANGS) {
@@ -39,7 +31,7 @@ export function createScreensLoader(
 
 /** The data provider, loaded on its first call or when `prefetch` is called. */
 export function createLazyDataProvider(declarations: ResourceDeclaration[]): { provider: DataProvider; prefetch: () => void } {
-  const load = once(() => import('../providers/data/createDataProvider').then((m) => m.createDataProvider(declarations)));
+  const load = keepLoad(() => import('../providers/data/createDataProvider').then((m) => m.createDataProvider(declarations)));
   return {
     provider: lazyDataProvider(load),
     // A failed prefetch is retried by the provider's first call.

@@ -3,10 +3,10 @@
  * toasts) renders inside the screens' theme (ScreenTheme.tsx), which comes in a chunk of its own,
  * loaded together with the MUI part that needs it.
  */
-import { lazy, type ComponentType, type ReactNode } from 'react';
-
-// The boot code requests the same chunk for a screen opened directly (prefetchRoute.ts).
-const loadTheme = () => import('./ScreenTheme');
+import type { ComponentType, ReactNode } from 'react';
+import { keptPart } from '../ui/keptLoad';
+import { lazyKept } from '../ui/preloadable';
+import { loadScreenTheme as loadTheme } from './loadScreenTheme';
 
 /** A lazily loaded component, rendered inside the screens' theme; the two chunks load in parallel. */
 export function themed<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): () => Promise<{ default: ComponentType<P> }> {
@@ -22,5 +22,5 @@ export function themed<P extends object>(load: () => Promise<{ default: Componen
     }));
 }
 
-/** The screens' theme around `children`, once its chunk is there (suspends until then). */
-export const ThemeScope: ComponentType<{ children: ReactNode }> = lazy(() => loadTheme().then((m) => ({ default: m.ScreenTheme })));
+/** The screens' theme around `children`, once its chunk is there (suspends until then, unless it is). */
+export const ThemeScope: ComponentType<{ children: ReactNode }> = lazyKept(keptPart(loadTheme, (m) => ({ default: m.ScreenTheme })));

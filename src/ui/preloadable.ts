@@ -1,27 +1,32 @@
 /**
- * A lazily loaded component that can be fetched ahead of its first render: a menu's code is
- * requested when the pointer enters or the focus reaches its button, so it is there, or nearly,
- * when the menu opens, and it stays out of the screen's initial JavaScript.
+ * Lazily loaded components whose code can be fetched ahead of their first render: a menu's code
+ * is requested when the pointer enters or the focus reaches its button, a directly opened screen's
+ * while the shell is still loading (src/shell/prefetchRoute.ts). When the code is there by the
+ * time the component first renders, it renders at once instead of suspending (src/ui/keptLoad.ts
+ * says why that matters); otherwise React.lazy suspends until it arrives.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
+import { keepLoad, type KeptLoad } from './keptLoad';
+
+/** The component of a kept module load: rendered at once when the module is there, else lazily. */
+export function lazyKept<P extends object>(load: KeptLoad<{ default: ComponentType<P> }>): ComponentType<P> {
+  const Lazy = lazy(load) as unknown as ComponentType<P>;
+  function Kept(props: P) {
+    // Chosen once per mount: switching between the two element types would remount the part.
+    const [Loaded] = useState(() => load.value()?.default);
+    return createElement(Loaded ?? Lazy, props);
+  }
+  return Kept;
+}
 
 export interface Preloadable<P extends object> {
-  Component: LazyExoticComponent<ComponentType<P>>;
+  Component: ComponentType<P>;
   /** Starts the download (once); the returned promise is the one React.lazy waits for. */
   preload: () => Promise<{ default: ComponentType<P> }>;
 }
 
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () => {
-    loading ??= load()
-      .then((component) => ({ default: component }))
-      .catch((error: unknown) => {
-        // A failed download (e.g. the network) may be tried again at the next preload.
-        loading = null;
-        throw error;
-      });
-    return loading;
-  };
-  return { Component: lazy(preload), preload };
+  // A failed download (e.g. the network) is tried again at the next preload.
+  const preload = keepLoad(() => load().then((component) => ({ default: component })));
+  return { Component: lazyKept(preload), preload };
 }

@@ -27,8 +27,12 @@ describe('loadOrderGroups', () => {
     expect(groups.get('/nm/mui/Menu.js')).toBe('shell');
   });
 
+  it('puts what the boot code imports beyond its own chunk in boot-shared', () => {
+    expect(groups.get('/app/runtime')).toBe('boot-shared');
+  });
+
   it('leaves the boot code, the login page alone and the screens to Rolldown', () => {
-    for (const id of ['/app/index.html', '/app/src/main.tsx', '/app/runtime', '/app/src/login.tsx', '/app/src/screen.tsx', '/app/src/table.tsx']) {
+    for (const id of ['/app/index.html', '/app/src/main.tsx', '/app/src/login.tsx', '/app/src/screen.tsx', '/app/src/table.tsx']) {
       expect(groups.has(id)).toBe(false);
     }
   });
@@ -47,7 +51,7 @@ describe('loadOrderGroups', () => {
     expect(withTheme.get('/nm/mui/styled.js')).toBe('screens');
     // Already in the shell: stays there.
     expect(withTheme.get('/nm/mui/Menu.js')).toBe('shell');
-    expect(withTheme.has('/app/runtime')).toBe(false);
+    expect(withTheme.get('/app/runtime')).toBe('boot-shared');
     expect(withTheme.has('/app/src/table.tsx')).toBe(false);
   });
 
