@@ -8,13 +8,13 @@
  */
 import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type Ref } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
+import { atFirstInteraction } from './firstInteraction';
 
 type TooltipComponent = typeof import('@mui/material/Tooltip').default;
 
 let loaded: TooltipComponent | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
-const FIRST_INTERACTION = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
 let watching = false;
 
 function loadTooltip(): void {
@@ -34,11 +34,7 @@ function loadTooltip(): void {
 function loadAtFirstInteraction(): void {
   if (watching || loaded) return;
   watching = true;
-  const start = () => {
-    for (const type of FIRST_INTERACTION) document.removeEventListener(type, start, true);
-    loadTooltip();
-  };
-  for (const type of FIRST_INTERACTION) document.addEventListener(type, start, { capture: true, passive: true });
+  atFirstInteraction(loadTooltip);
 }
 
 /** Props that configure the tooltip itself; any other prop is meant for the child (as MUI does). */

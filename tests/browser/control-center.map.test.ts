@@ -162,6 +162,7 @@ describe('control-centre map', () => {
     let zoomedIn = false;
     for (const run of moving.slice(0, 3)) {
       const search = page.getByRole('combobox', { name: 'Zugnummer' });
+      await search.click(); // the search loads its autocomplete when the user reaches it (src/ui/LazyAutocomplete.tsx)
       await search.fill(run.trainNumber);
       await page.getByRole('option', { name: new RegExp(`^${run.trainNumber} `) }).first().click();
       // Centred: the highlighted train comes to the middle of the map.
@@ -258,6 +259,7 @@ describe('control-centre map', () => {
 
     const stations = stationCanvas(page);
     const before = await num(stations, 'data-stations');
+    await page.getByRole('combobox', { name: 'Fermata' }).click();
     await page.getByRole('combobox', { name: 'Fermata' }).fill('Halt 3-20');
     await page.getByRole('option', { name: 'Halt 3-20' }).click();
     // Zoomed in on the station at the end of route 3: far fewer stations in view.

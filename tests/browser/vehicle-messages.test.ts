@@ -129,6 +129,7 @@ async function runningTrains(count: number, inService?: ReadonlySet<string>): Pr
 
 async function pickVehicle(page: Page, label: RegExp, number: string): Promise<void> {
   const input = page.getByRole('combobox', { name: label });
+  await input.click(); // the field loads its autocomplete when the user reaches it (src/ui/LazyAutocomplete.tsx)
   await input.fill(number);
   await page.locator(`li[role="option"][data-vehicle="${number}"]`).click();
 }
@@ -148,6 +149,7 @@ describe('messages to vehicles', () => {
     expect(headers.map((h) => h.trim()).filter(Boolean)).toEqual(T.de.headers);
 
     // The predefined text, searched by a word of it.
+    await page.getByRole('combobox', { name: T.de.text }).click();
     await page.getByRole('combobox', { name: T.de.text }).fill('Funkkontakt');
     await page.getByRole('option', { name: /Bitte Funkkontakt mit der Leitstelle aufnehmen\./ }).click();
     // Two vehicles, each shown with the run it is on now.
@@ -244,7 +246,17 @@ describe('messages to vehicles', () => {
     expect(await page.getByRole('radio', { name: T.de.many }).isChecked()).toBe(true);
     expect(await page.getByTestId('vm-preselect-notice').count()).toBe(0);
     await screenshot(page, 'vm-de-link');
+    // The autocomplete's code (src/ui/LazyAutocomplete.tsx) is not loaded before the user does
+    // anything: the chips above are its stand-in's. One click on a field loads it and opens the list.
+    const autocompleteLoaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/Autocomplete-[\w-]+\.js$/.test(new URL(e.name).pathname)));
+    expect(await autocompleteLoaded()).toBe(false);
+    expect(await page.getByTestId('vm-targets').getByRole('combobox').getAttribute('readonly')).not.toBeNull();
 
+    await page.getByRole('combobox', { name: T.de.text }).click();
+    await page.getByRole('listbox').waitFor();
+    expect(await autocompleteLoaded()).toBe(true);
+    await expect.poll(() => chosenVehicles(page)).toEqual([a.vehicleNumber, b.vehicleNumber]);
     await page.getByRole('combobox', { name: T.de.text }).fill('Funkkontakt');
     await page.getByRole('option', { name: /Bitte Funkkontakt mit der Leitstelle aufnehmen\./ }).click();
     await page.getByRole('button', { name: T.de.send(2) }).click();

@@ -3,11 +3,12 @@
  * with the preview) while no decision is in force, take a decision back (undoMeasure, after a
  * confirmation) while the departing train has not left.
  */
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import GavelIcon from '@mui/icons-material/Gavel';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { ConnectionRow } from '../../shared/connections/types';
 import type { Lang } from '../../shared/resource/types';
+import { LazyTooltip } from '../../ui/LazyTooltip';
 import { connTexts } from './messages';
 
 /** Pure: which actions a row offers. */
@@ -22,18 +23,18 @@ export function RowActions({ row, lang, onDecide, onUndo }: { row: ConnectionRow
   return (
     <>
       {actions.decide && (
-        <Tooltip title={connTexts.text(lang, 'actDecide')}>
+        <LazyTooltip title={connTexts.text(lang, 'actDecide')}>
           <IconButton size="small" aria-label={connTexts.text(lang, 'actDecideFor', names)} onClick={() => onDecide(row)} color={row.state === 'endangered' ? 'error' : 'default'}>
             <GavelIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       )}
       {actions.undo && (
-        <Tooltip title={connTexts.text(lang, 'actUndo')}>
+        <LazyTooltip title={connTexts.text(lang, 'actUndo')}>
           <IconButton size="small" aria-label={connTexts.text(lang, 'actUndoFor', names)} onClick={() => onUndo(row)}>
             <UndoIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </>
   );

@@ -3,7 +3,8 @@
  * centres it) and a station (the page centres the map on it). Both suggest as the user types.
  */
 import { useMemo, useState } from 'react';
-import { Autocomplete, Box, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
+import { LazyAutocomplete } from '../../ui/LazyAutocomplete';
 import { exactTrain, searchStations, searchTrains, type RunInfo } from './filters';
 import type { NetworkStop } from './network';
 import { usePageText } from '../../providers/i18n/usePageText';
@@ -21,7 +22,7 @@ export function TrainSearch({ runs, onMap, onSelect }: {
   const [input, setInput] = useState('');
   const options = useMemo(() => searchTrains(runs.values(), input, onMap), [runs, input, onMap]);
   return (
-    <Autocomplete<RunInfo, false, false, true>
+    <LazyAutocomplete<RunInfo, false, false, true>
       freeSolo
       size="small"
       sx={FIELD}
@@ -57,7 +58,7 @@ export function StationSearch({ stops, onSelect }: { stops: readonly NetworkStop
   const [input, setInput] = useState('');
   const options = useMemo(() => searchStations(stops, input), [stops, input]);
   return (
-    <Autocomplete<NetworkStop>
+    <LazyAutocomplete<NetworkStop>
       size="small"
       sx={{ width: 230 }}
       options={options}

@@ -1,6 +1,7 @@
 /** Inject a vehicle failure: a train under way, how long it stands, and whether its vehicle goes out of service. */
 import { useState } from 'react';
-import { Autocomplete, Box, Checkbox, FormControlLabel, FormHelperText, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, FormHelperText, TextField } from '@mui/material';
+import { LazyAutocomplete } from '../../ui/LazyAutocomplete';
 import CarRepair from '@mui/icons-material/CarRepair';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { injectVehicleFailure, type RunningTrain } from './api';
@@ -35,7 +36,7 @@ export function VehicleFailureForm() {
       loadError={{ error: trains.error, retry: () => void trains.refetch() }}
     >
       {/* The trains under way change all the time: read again whenever the list is opened. */}
-      <Autocomplete
+      <LazyAutocomplete
         options={trains.data ?? NO_TRAINS} value={train} loading={trains.isFetching} onOpen={() => void trains.refetch()} onChange={(_e, v) => setTrain(v)}
         getOptionLabel={label} isOptionEqualToValue={(a, b) => a.id === b.id} noOptionsText={t('noTrains')}
         renderInput={(params) => (

@@ -1,4 +1,5 @@
-import { Autocomplete, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { LazyAutocomplete } from '../../ui/LazyAutocomplete';
 import type { Option } from './selectionOptions';
 
 /** Several ids chosen from a searchable list; an id without an option keeps showing as itself. */
@@ -15,7 +16,7 @@ export function IdAutocomplete({ id, label, options, value, onChange, readOnly, 
 }) {
   const labels = new Map(options.map((o) => [o.value, o.label]));
   return (
-    <Autocomplete<string, true>
+    <LazyAutocomplete<string, true>
       multiple
       size="small"
       id={id}

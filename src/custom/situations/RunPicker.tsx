@@ -4,7 +4,8 @@
  * the impact preview).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Autocomplete, Chip, TextField } from '@mui/material';
+import { Chip, TextField } from '@mui/material';
+import { LazyAutocomplete } from '../../ui/LazyAutocomplete';
 import type { Lang } from '../../shared/resource/types';
 import { pageKey, usePageQuery } from '../../providers/query';
 import { formatTimeOfDay } from '../../ui/format';
@@ -44,7 +45,7 @@ export function RunPicker({ value, onChange, readOnly, lang, error }: {
   const options = useMemo(() => [...new Set([...value, ...(found.data ?? []).map((r) => r.id)])], [value, found.data]);
 
   return (
-    <Autocomplete<string, true>
+    <LazyAutocomplete<string, true>
       multiple
       size="small"
       id="sit-runs"

@@ -1,7 +1,5 @@
-import {
-  Autocomplete, Box, FormControl, FormControlLabel, FormHelperText, InputLabel, ListItemText, MenuItem, Radio, RadioGroup,
-  Select, Stack, TextField, Typography,
-} from '@mui/material';
+import { Box, FormControl, FormControlLabel, FormHelperText, InputLabel, ListItemText, MenuItem, Radio, RadioGroup, Select, Stack, TextField, Typography } from '@mui/material';
+import { LazyAutocomplete } from '../../ui/LazyAutocomplete';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { HTMLAttributes, Key } from 'react';
 import { usePageText } from '../../providers/i18n/usePageText';
@@ -74,7 +72,7 @@ export function TargetChooser({ value, onChange, targets: query, showErrors }: P
       </RadioGroup>
       {query.error ? <QueryError error={query.error} title={t('targetsFailed')} onRetry={() => void query.refetch()} /> : null}
       {value.mode === 'one' && (
-        <Autocomplete<VehicleTarget>
+        <LazyAutocomplete<VehicleTarget>
           {...common}
           value={selected[0] ?? null}
           onChange={(_e, v) => set({ vehicleIds: v ? [v.vehicleId] : [] })}
@@ -85,7 +83,7 @@ export function TargetChooser({ value, onChange, targets: query, showErrors }: P
         />
       )}
       {value.mode === 'many' && (
-        <Autocomplete<VehicleTarget, true>
+        <LazyAutocomplete<VehicleTarget, true>
           {...common}
           multiple
           disableCloseOnSelect

@@ -1,6 +1,5 @@
-import {
-  Autocomplete, Box, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography,
-} from '@mui/material';
+import { Box, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { LazyAutocomplete } from '../../ui/LazyAutocomplete';
 import type { Lang } from '../../shared/resource/types';
 import { FREE_TEXT_MAX, SUPPLEMENT_MAX } from '../../shared/vehicle-messages/types';
 import { usePageText } from '../../providers/i18n/usePageText';
@@ -41,7 +40,7 @@ export function TextChooser({ value, onChange, texts: loaded, showErrors }: Prop
       {value.source === 'predefined' ? (
         <>
           {loaded.error ? <QueryError error={loaded.error} title={tx('textsFailed')} onRetry={() => void loaded.refetch()} /> : null}
-          <Autocomplete<PredefinedText>
+          <LazyAutocomplete<PredefinedText>
             size="small"
             options={sorted}
             value={chosen}

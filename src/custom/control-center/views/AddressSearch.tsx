@@ -4,7 +4,8 @@
  * Without a geocoder it says so and searches stations only.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Autocomplete, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { LazyAutocomplete } from '../../../ui/LazyAutocomplete';
 import { searchStations } from '../filters';
 import type { NetworkStop } from '../network';
 import { usePageQuery } from '../../../providers/query';
@@ -45,7 +46,7 @@ export function AddressSearch({ stops, onPlace, onStation }: {
   );
   const hint = withGeocoder ? t('addressHintGeocoder') : t('addressHintStations');
   return (
-    <Autocomplete<Option>
+    <LazyAutocomplete<Option>
       size="small"
       sx={{ width: 230 }}
       options={options}

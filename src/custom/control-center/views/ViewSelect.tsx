@@ -3,7 +3,7 @@
  * filters and moves the map to its centre and zoom; "save" stores the current state under a name.
  */
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, IconButton, InputLabel, MenuItem, Select, TextField, Tooltip } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, IconButton, InputLabel, MenuItem, Select, TextField } from '@mui/material';
 import SaveIcon from '@mui/icons-material/BookmarkAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { useNotify } from 'react-admin';
 import { VIEW_NAME_MAX, type MapViewState } from '../../../shared/operations/mapViews';
 import { usePageQuery } from '../../../providers/query';
 import { errorMessage } from '../../../ui/errorMessage';
+import { LazyTooltip } from '../../../ui/LazyTooltip';
 import { ccKey } from '../keys';
 import type { MapFilters } from '../filters';
 import type { MapPlace } from '../mapHandle';
@@ -89,13 +90,13 @@ export function ViewSelect({ filters, currentPlace, onApply }: {
           {list.map((v) => <MenuItem key={v.id} value={v.id}>{v.name}</MenuItem>)}
         </Select>
       </FormControl>
-      <Tooltip title={t('saveView')}>
+      <LazyTooltip title={t('saveView')}>
         <IconButton size="small" aria-label={t('saveView')} onClick={() => { setName(current?.name ?? ''); setError(null); setNaming(true); }}><SaveIcon fontSize="small" /></IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {current && (
-        <Tooltip title={t('deleteView', { name: current.name })}>
+        <LazyTooltip title={t('deleteView', { name: current.name })}>
           <IconButton size="small" aria-label={t('deleteView', { name: current.name })} onClick={() => void remove()}><DeleteIcon fontSize="small" /></IconButton>
-        </Tooltip>
+        </LazyTooltip>
       )}
       <Dialog open={naming} onClose={() => setNaming(false)} aria-labelledby="cc-save-view-title">
         <DialogTitle id="cc-save-view-title">{t('saveViewTitle')}</DialogTitle>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Autocomplete, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { LazyAutocomplete } from '../../../ui/LazyAutocomplete';
 import { useNotify } from 'react-admin';
 import { usePageText } from '../../../providers/i18n/usePageText';
 import type { PlaceholderValueRow, PublicTextState, SituationText } from '../../../shared/situations/textsApi';
@@ -75,7 +76,7 @@ export function ChannelTextEditor({ text, values, modules, mayEdit, mayPublish, 
       </Stack>
       <Stack spacing={1.25}>
         {mayEdit ? (
-          <Autocomplete<TextModuleRecord>
+          <LazyAutocomplete<TextModuleRecord>
             size="small"
             options={[...modules]}
             value={null}

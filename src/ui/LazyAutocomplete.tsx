@@ -1,0 +1,92 @@
+/**
+ * MUI's Autocomplete, with its code (Autocomplete and Popper.js, about 17 KB gzip) fetched at the
+ * user's first interaction with the page, or when the pointer or the focus reaches the field,
+ * whichever comes first; not with the screen (issue 15). Until then AutocompleteStandIn shows the
+ * field the caller's renderInput draws, read-only, with the same role (combobox), the chosen
+ * option or the chosen options as chips, and the same layout. Once the code is there the
+ * Autocomplete takes its place with the same props; a field that had the focus keeps it, and one
+ * that was clicked opens its list. Use it as Autocomplete is used.
+ */
+import { createElement, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import type { AutocompleteProps } from '@mui/material/Autocomplete';
+import { AutocompleteStandIn } from './AutocompleteStandIn';
+import { atFirstInteraction } from './firstInteraction';
+import { keepLoad } from './keptLoad';
+
+type Loaded = ComponentType<{ id: string; openOnFocus?: boolean }>;
+const loadAutocomplete = keepLoad(() => import('@mui/material/Autocomplete').then((m) => m.default as Loaded));
+const listeners = new Set<(component: Loaded) => void>();
+let watching = false;
+
+/** Loads the Autocomplete (once) and hands it to every stand-in on screen. */
+function startLoad(): void {
+  loadAutocomplete().then(
+    (component) => {
+      for (const listener of [...listeners]) listener(component);
+    },
+    (error: unknown) => {
+      // Tried again at the next approach or interaction; the stand-in keeps showing the value.
+      watching = false;
+      console.error('Leitstelle: loading the autocomplete failed', error);
+    },
+  );
+}
+
+function loadAtFirstInteraction(): void {
+  if (watching || loadAutocomplete.value()) return;
+  watching = true;
+  atFirstInteraction(startLoad);
+}
+
+export function LazyAutocomplete<
+  T,
+  Multiple extends boolean | undefined = false,
+  DisableClearable extends boolean | undefined = false,
+  FreeSolo extends boolean | undefined = false,
+>(props: AutocompleteProps<T, Multiple, DisableClearable, FreeSolo>) {
+  const [Loaded, setLoaded] = useState(() => loadAutocomplete.value() ?? null);
+  const box = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  // A click on the stand-in asked for the list: the Autocomplete opens it when it takes the focus.
+  const pressed = useRef(false);
+  const [openOnSwap, setOpenOnSwap] = useState(false);
+  const ownId = useId();
+  // The same id before and after, so that the label and the focus stay with the field.
+  const id = props.id ?? ownId;
+
+  useEffect(() => {
+    if (Loaded) return;
+    const listener = (component: Loaded) => {
+      refocus.current = box.current?.contains(document.activeElement) ?? false;
+      setOpenOnSwap(refocus.current && pressed.current);
+      setLoaded(() => component);
+    };
+    listeners.add(listener);
+    const ready = loadAutocomplete.value();
+    if (ready) listener(ready);
+    else loadAtFirstInteraction();
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [Loaded]);
+
+  useLayoutEffect(() => {
+    if (!Loaded || !refocus.current) return;
+    refocus.current = false;
+    document.getElementById(id)?.focus();
+  }, [Loaded, id]);
+  useEffect(() => {
+    if (openOnSwap) setOpenOnSwap(false); // only for that first focus
+  }, [openOnSwap]);
+
+  if (Loaded) return createElement(Loaded, { ...props, id, ...(openOnSwap ? { openOnFocus: true } : {}) });
+  return (
+    <AutocompleteStandIn
+      props={props as AutocompleteProps<T, boolean | undefined, boolean | undefined, boolean | undefined>}
+      id={id}
+      boxRef={box}
+      onApproach={() => startLoad()}
+      onPress={() => (pressed.current = true)}
+    />
+  );
+}
