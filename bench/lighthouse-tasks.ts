@@ -19,7 +19,7 @@ import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.j
 import { chromium } from 'playwright-core';
 import { ensureBuilt, startServer } from '../tests/browser/support/servers';
 import { launchChromium, signIn } from './lighthouse';
-import { startTileServer } from './support/tileServer';
+import { startTileServerForApp } from './support/tileServer';
 
 interface TaskNode {
   event: { name: string; args?: { data?: { url?: string } } };
@@ -38,10 +38,7 @@ const to = Number(process.env.TO ?? Infinity);
 const file = (url: string) => url.split('/').pop() ?? url;
 
 process.env.DEV_IDP_ACCESS_TTL ??= '3600';
-const tiles = await startTileServer();
-process.env.MAP_BASE_TILES = tiles.template('base');
-process.env.MAP_SIGNALS_TILES = tiles.template('signals');
-process.env.MAP_MAXSPEED_TILES = tiles.template('maxspeed');
+const tiles = await startTileServerForApp();
 ensureBuilt('avg');
 const server = await startServer('avg', { nice: 10 });
 const chrome = await launchChromium();

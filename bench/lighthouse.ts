@@ -38,7 +38,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_PATH } from '../tests/browser/support/browser';
 import { BROWSER_TMP, distDir, ensureBuilt, freePort, ROOT, startServer } from '../tests/browser/support/servers';
 import { startBareReactAdmin } from './support/bareReactAdmin';
-import { startTileServer } from './support/tileServer';
+import { startTileServerForApp } from './support/tileServer';
 
 export const TARGETS = { mobile: 90, desktop: 98, tbtMs: 300 } as const;
 
@@ -221,13 +221,8 @@ export async function runLighthouseBench(): Promise<boolean> {
   process.env.DEV_IDP_ACCESS_TTL ??= '3600';
   console.log(`lighthouse bench: ${runs} run(s) per screen and preset, presets ${presets.join(', ')}; load average at start ${load()}`);
 
-  // The map's tiles from this machine (bench/support/tileServer.ts): without internet the control
-  // centre would be measured showing its "base map not reachable" notice. Set before the servers
-  // start, which read the tile URLs from the environment.
-  const tiles = await startTileServer();
-  process.env.MAP_BASE_TILES = tiles.template('base');
-  process.env.MAP_SIGNALS_TILES = tiles.template('signals');
-  process.env.MAP_MAXSPEED_TILES = tiles.template('maxspeed');
+  // The map's tiles from this machine (bench/support/tileServer.ts), before the servers start.
+  const tiles = await startTileServerForApp();
 
   ensureBuilt('avg');
   // The servers at a lower priority: on a real installation the operations engine runs on another

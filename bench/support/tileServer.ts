@@ -89,3 +89,16 @@ export async function startTileServer(): Promise<TileServer> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The tile server, with the app servers started after it pointed at its tiles (they read the
+ * MAP_*_TILES URLs from the environment): without internet the control centre would show its
+ * "base map not reachable" notice.
+ */
+export async function startTileServerForApp(): Promise<TileServer> {
+  const tiles = await startTileServer();
+  process.env.MAP_BASE_TILES = tiles.template('base');
+  process.env.MAP_SIGNALS_TILES = tiles.template('signals');
+  process.env.MAP_MAXSPEED_TILES = tiles.template('maxspeed');
+  return tiles;
+}
