@@ -259,7 +259,10 @@ describe('Bildfahrplan', () => {
   });
 
   it('a delay from the context menu shows its preview (ghost), then changes the forecast after Apply', async () => {
-    const { lineId, path } = await runningLine();
+    // Looked up now, not the file's cached train: minutes into a loaded run that train may have
+    // passed its last stops, and a delay to a train at its end has nothing to preview (no ghost).
+    // A retry looks it up again too.
+    const { lineId, path } = await findRunningLine();
     app = await openApp(browser(), { role: 'dispatcher', lang: 'de', path: '/' });
     const { page } = app;
     await openDiagram(page, `line=${encodeURIComponent(lineId)}&run=${encodeURIComponent(path.runId)}`);
