@@ -12,23 +12,12 @@ import EventIcon from '@mui/icons-material/Event';
 import type { DatePickerProps } from '@mui/x-date-pickers/DatePicker';
 import { useAppLang } from '../providers/i18n/useAppLang';
 import { formatDay, isoDay } from './format';
+import { keepLoad } from './keptLoad';
 
 type Picker = ComponentType<DatePickerProps>;
 
-let loaded: Picker | null = null;
-let loading: Promise<Picker> | null = null;
-
-function loadPicker(): Promise<Picker> {
-  loading ??= import('./DatePickers').then(
-    (m) => (loaded = m.AppDatePicker),
-    (error: unknown) => {
-      // Try again at the next approach; the stand-in keeps showing the date meanwhile.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+// Tried again at the next approach after a failure; the stand-in keeps showing the date meanwhile.
+const loadPicker = keepLoad((): Promise<Picker> => import('./DatePickers').then((m) => m.AppDatePicker));
 
 export interface LazyDatePickerProps {
   label: string;
@@ -41,7 +30,7 @@ export interface LazyDatePickerProps {
 
 export function LazyDatePicker({ label, value, onChange, size = 'small', variant = 'filled' }: LazyDatePickerProps) {
   const lang = useAppLang();
-  const [Picker, setPicker] = useState<Picker | null>(() => loaded);
+  const [Picker, setPicker] = useState<Picker | null>(() => loadPicker.value() ?? null);
   const box = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
 

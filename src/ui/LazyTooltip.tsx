@@ -9,30 +9,30 @@
 import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type Ref } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { atFirstInteraction } from './firstInteraction';
+import { keepLoad } from './keptLoad';
 
 type TooltipComponent = typeof import('@mui/material/Tooltip').default;
 
-let loaded: TooltipComponent | null = null;
-let loading: Promise<void> | null = null;
+const tooltipCode = keepLoad((): Promise<TooltipComponent> => import('@mui/material/Tooltip').then((m) => m.default));
+const loaded = () => tooltipCode.value() ?? null;
 const listeners = new Set<() => void>();
 let watching = false;
 
 function loadTooltip(): void {
-  loading ??= import('@mui/material/Tooltip')
-    .then((m) => {
-      loaded = m.default;
+  tooltipCode().then(
+    () => {
       for (const listener of [...listeners]) listener();
-    })
-    .catch((error: unknown) => {
+    },
+    (error: unknown) => {
       // Try again at the next interaction; the children work without tooltips meanwhile.
       console.error('Leitstelle: loading the tooltips failed', error);
-      loading = null;
       watching = false;
-    });
+    },
+  );
 }
 
 function loadAtFirstInteraction(): void {
-  if (watching || loaded) return;
+  if (watching || loaded()) return;
   watching = true;
   atFirstInteraction(loadTooltip);
 }
@@ -46,7 +46,7 @@ const TOOLTIP_ONLY = new Set([
 ]);
 
 export function LazyTooltip({ children, ...props }: TooltipProps) {
-  const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loaded);
+  const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loaded());
   const node = useRef<HTMLElement | null>(null);
   const refocus = useRef(false);
   const rehover = useRef(false);
@@ -57,10 +57,10 @@ export function LazyTooltip({ children, ...props }: TooltipProps) {
       // The child is mounted anew inside the Tooltip: remember whether it has the focus.
       refocus.current = node.current !== null && node.current === document.activeElement;
       rehover.current = node.current?.matches(':hover') ?? false;
-      setTooltip(() => loaded);
+      setTooltip(() => loaded());
     };
     listeners.add(listener);
-    if (loaded) listener();
+    if (loaded()) listener();
     else loadAtFirstInteraction();
     return () => {
       listeners.delete(listener);
