@@ -1,0 +1,170 @@
+/**
+ * MUI's Select, with its code (Select, NativeSelect and the Input and OutlinedInput variants it
+ * imports, about 7 KB gzip) fetched at the user's first interaction with the page, or when the
+ * pointer or the focus reaches the field, whichever comes first; not with the screen (issue 15).
+ * For the filter fields a page shows at once. Until then a stand-in shows the field as the Select
+ * draws it with the app's theme (filled): a FilledInput whose input is a read-only combobox with
+ * the same label, value and arrow. Once the code is there the Select takes its place with the
+ * same props; a field that had the focus keeps it, and one that was pressed opens its list. Use it
+ * as Select is used, inside a FormControl with an InputLabel.
+ */
+import { Children, isValidElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import FilledInput from '@mui/material/FilledInput';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import type { SelectProps } from '@mui/material/Select';
+import { atFirstInteraction } from '../firstInteraction';
+import { keepLoad } from '../keptLoad';
+
+type AnySelect = ComponentType<SelectProps<unknown>>;
+const loadSelect = keepLoad(() => import('@mui/material/Select').then((m) => m.default as unknown as AnySelect));
+const listeners = new Set<(component: AnySelect) => void>();
+let watching = false;
+
+/** Loads the Select (once) and hands it to every stand-in on screen. */
+function startLoad(): void {
+  loadSelect().then(
+    (component) => {
+      for (const listener of [...listeners]) listener(component);
+    },
+    (error: unknown) => {
+      // Tried again at the next approach or interaction; the stand-in keeps showing the value.
+      watching = false;
+      console.error('Leitstelle: loading the select failed', error);
+    },
+  );
+}
+
+function loadAtFirstInteraction(): void {
+  if (watching || loadSelect.value()) return;
+  watching = true;
+  atFirstInteraction(startLoad);
+}
+
+function isFilled(value: unknown): boolean {
+  return value != null && value !== '' && !(Array.isArray(value) && value.length === 0);
+}
+
+/** What the Select shows as its value: renderValue's, or the chosen MenuItems' content (several joined by commas). */
+function displayOf<Value>(props: SelectProps<Value>): ReactNode {
+  const { value, multiple, renderValue, displayEmpty, children } = props;
+  if (!isFilled(value) && !displayEmpty) return null;
+  if (renderValue) return renderValue(value as Value);
+  const chosen: ReactNode[] = [];
+  Children.forEach(children, (child) => {
+    if (!isValidElement<{ value?: unknown; children?: ReactNode }>(child)) return;
+    const v = child.props.value;
+    if (multiple ? Array.isArray(value) && value.includes(v) : v === value) chosen.push(child.props.children);
+  });
+  return chosen.flatMap((c, i) => (i === 0 ? [c] : [', ', c]));
+}
+
+interface DisplayProps {
+  ref?: Ref<HTMLDivElement>;
+  className?: string;
+  display?: ReactNode;
+  labelId?: string;
+  onFocus?: FocusEventHandler<HTMLDivElement>;
+  onBlur?: FocusEventHandler<HTMLDivElement>;
+  disabled?: boolean;
+  readOnly?: boolean;
+  required?: boolean;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+}
+
+/** The Select's display element, without its list: the input component of the stand-in's FilledInput. */
+function StandInDisplay({ ref, className, display, labelId, onFocus, onBlur, disabled, readOnly, required, ...aria }: DisplayProps) {
+  const empty = display == null || display === '' || (Array.isArray(display) && display.length === 0);
+  return (
+    <>
+      <div
+        ref={ref}
+        className={`${className ?? ''} MuiSelect-select MuiSelect-filled`}
+        role="combobox"
+        tabIndex={disabled ? undefined : 0}
+        aria-expanded="false"
+        aria-haspopup="listbox"
+        aria-disabled={disabled ? 'true' : undefined}
+        aria-readonly={readOnly ? 'true' : undefined}
+        aria-required={required ? 'true' : undefined}
+        aria-labelledby={labelId}
+        aria-invalid={aria['aria-invalid'] === true || aria['aria-invalid'] === 'true' ? 'true' : undefined}
+        aria-describedby={aria['aria-describedby']}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      >
+        {empty ? <span className="notranslate" aria-hidden>{'\u200b'}</span> : display}
+      </div>
+      <ArrowDropDownIcon className="MuiSelect-icon MuiSelect-iconFilled" />
+    </>
+  );
+}
+
+/** MUI's Select layout rules for the display element and the arrow (filled variant). */
+const standInSx = {
+  '& .MuiSelect-select.MuiSelect-select': {
+    paddingRight: '32px', height: 'auto', minHeight: '1.4375em', textOverflow: 'ellipsis', whiteSpace: 'nowrap', overflow: 'hidden',
+    cursor: 'pointer', userSelect: 'none', borderRadius: 0,
+  },
+  '&.Mui-disabled .MuiSelect-select': { cursor: 'default' },
+  '& .MuiSelect-icon': { position: 'absolute', right: 7, top: 'calc(50% - .5em)', pointerEvents: 'none', color: 'action.active' },
+  '&.Mui-disabled .MuiSelect-icon': { color: 'action.disabled' },
+} as const;
+
+export function LazySelect<Value = unknown>(props: SelectProps<Value>) {
+  const [Loaded, setLoaded] = useState(() => loadSelect.value() ?? null);
+  const box = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  // A press on the stand-in asked for the list: it opens once the Select is there.
+  const pressed = useRef(false);
+  const [openOnSwap, setOpenOnSwap] = useState(false);
+
+  useEffect(() => {
+    if (Loaded) return undefined;
+    const listener = (component: AnySelect) => {
+      refocus.current = box.current?.contains(document.activeElement) ?? false;
+      setOpenOnSwap(pressed.current);
+      setLoaded(() => component);
+    };
+    listeners.add(listener);
+    const ready = loadSelect.value();
+    if (ready) listener(ready);
+    else loadAtFirstInteraction();
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [Loaded]);
+
+  useLayoutEffect(() => {
+    if (!Loaded || !refocus.current) return;
+    refocus.current = false;
+    box.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+  }, [Loaded]);
+
+  if (Loaded) {
+    const Select = Loaded as unknown as ComponentType<SelectProps<Value>>;
+    return (
+      <div ref={box} style={{ display: 'contents' }}>
+        {/* defaultOpen is read when the Select mounts: it opens the list (and focuses the field) then only. */}
+        <Select {...props} {...(openOnSwap ? { defaultOpen: true } : {})} />
+      </div>
+    );
+  }
+  const { labelId, value, disabled, readOnly, required, size, fullWidth, className, sx } = props;
+  return (
+    <div ref={box} style={{ display: 'contents' }} onPointerEnter={() => startLoad()} onFocusCapture={() => startLoad()} onPointerDown={() => (pressed.current = true)}>
+      <FilledInput
+        value={value}
+        disabled={disabled}
+        readOnly={readOnly}
+        required={required}
+        size={size}
+        fullWidth={fullWidth}
+        className={className}
+        sx={[standInSx, ...(Array.isArray(sx) ? sx : [sx])]}
+        inputComponent={StandInDisplay as unknown as ComponentType}
+        inputProps={{ display: displayOf(props), labelId, 'aria-describedby': props['aria-describedby'] }}
+      />
+    </div>
+  );
+}
