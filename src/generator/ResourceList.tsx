@@ -1,38 +1,54 @@
-import { useMemo, useRef, useState, type ComponentType } from 'react';
+/**
+ * The generated list screen of a resource: react-admin's list controller (ListBase: filters,
+ * sort and page in the URL, the data provider's getList) drawn with the app's one table
+ * (src/ui/table/PageTable), as the custom pages are. Not react-admin's List and DataTable: with
+ * their filter form, pagination and fields they made the station list the heaviest screen
+ * (380 KB gzip; issue 15). The filter inputs load when a filter is shown (ListFilterForm), the
+ * create and edit forms when opened (DialogRoutes, buildResourceElements).
+ */
+import { Suspense, useCallback, useMemo, type ComponentType } from 'react';
 import { Box, Stack } from '@mui/material';
-import {
-  CreateButton,
-  DataTable,
-  FilterButton,
-  List,
-  Pagination,
-  TopToolbar,
-  useCanAccess,
-  useTranslate,
-} from 'react-admin';
-import { allColumnsHidden, DATA_TABLE_SIZE, DEFAULT_PAGE_SIZE, EmptyColumnsState, PAGE_SIZES } from '../ui';
-import { ColumnChooser } from '../ui/table/ColumnChooser';
+import { useNavigate } from 'react-router';
+import { ListBase, RecordContextProvider, useCanAccess, useCreatePath, useListContext, useTranslate, type RaRecord } from 'ra-core';
+import { DEFAULT_PAGE_SIZE } from '../ui';
+import { preloadable } from '../ui/preloadable';
+import { PageTable, type ControlledPaging, type SortState } from '../ui/table';
+import { ShellTitle } from '../shell/ShellTitle';
 import type { ResourceDeclaration } from '../shared/resource/types';
 import { DeclarationProvider, useDeclaration } from './context';
-import { columnLabel, fieldOf } from './declarationUtils';
-import { DeclaredDisplay } from './displayFields';
-import { useExtension } from './extensions';
-import { buildFilters } from './listFilters';
+import { AddFilterMenu } from './AddFilterMenu';
+import { CreateLink, useMayCreate } from './CreateLink';
 import { DeclaredExport } from './DeclaredExport';
-import { DeferredListContext } from './DeferredListContext';
 import { DialogRoutes } from './DialogRoutes';
+import { useExtension, type ExtraColumn } from './extensions';
+import { filterChoices, hasFilterValue, shownFilterKeys } from './filterChoices';
+import { ListEmpty } from './ListEmpty';
+import { ListSearch } from './ListSearch';
+import { listTableColumns } from './listTableColumns';
 import { useLang } from './useLang';
-import { useListColumns } from './useListColumns';
 import { useLiveListRefresh } from './useLiveListRefresh';
 
 const NO_ACTIONS: ComponentType[] = [];
-/** Column key of the row-actions slot (not a field name: fields are camelCase). */
-export const ROW_ACTIONS_SOURCE = '_rowActions';
+const NO_COLUMNS: ExtraColumn[] = [];
+const filterForm = preloadable(() => import('./ListFilterForm').then((m) => m.ListFilterForm));
+const preloadFilterForm = () => void filterForm.preload().catch(() => undefined);
 
-/**
- * The row-actions slot: the extension's buttons in the row's record context. A click inside
- * stays here (it would otherwise also open the row's edit form or show page).
- */
+/** Kept in the accessibility tree, out of sight (the usual clip technique). */
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
+/** The page's title: shown in the app bar, and as the page's heading for screen readers. */
+function ListTitle({ title }: { title: string }) {
+  return (
+    <>
+      <ShellTitle title={title} />
+      <Box component="h1" sx={VISUALLY_HIDDEN}>
+        {title}
+      </Box>
+    </>
+  );
+}
+
+/** The row-actions cell: the extension's buttons; a click inside does not open the row. */
 function RowActions({ actions }: { actions: readonly ComponentType[] }) {
   return (
     <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()} sx={{ justifyContent: 'flex-end' }}>
@@ -41,126 +57,116 @@ function RowActions({ actions }: { actions: readonly ComponentType[] }) {
   );
 }
 
-const columnsButtonId = (path: string) => `columns-button-${path}`;
-
-/**
- * The tables' one column chooser (src/ui/table), on the list's own store key. Not react-admin's
- * ColumnsButton: that one keeps its popover mounted, and DataTable fills it with a switch per
- * column and a focused filter field whenever a list mounts (issue 15: the station list's
- * longest task); this one loads its menu when it is about to open.
- */
-function ListColumnChooser() {
-  const { decl } = useDeclaration();
-  const { chooserColumns, hidden, setHidden } = useListColumns();
-  const [open, setOpen] = useState(false);
-  const anchor = useRef<HTMLButtonElement | null>(null);
-  return (
-    <ColumnChooser
-      id={columnsButtonId(decl.path)}
-      columns={chooserColumns}
-      hidden={hidden}
-      onChange={setHidden}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      anchor={anchor}
-    />
-  );
-}
-
-function ListActions() {
-  const { decl } = useDeclaration();
-  const ext = useExtension(decl);
-  return (
-    <TopToolbar>
-      <ListColumnChooser />
-      <FilterButton />
-      <CreateButton />
-      <DeclaredExport />
-      {ext.listActions?.map((Action, i) => <Action key={i} />)}
-    </TopToolbar>
-  );
-}
-
-function ListTable() {
+function ListView() {
   const { decl, all } = useDeclaration();
   const lang = useLang();
+  const translate = useTranslate();
   const ext = useExtension(decl);
-  const { columns, extra, defaultHidden, storeKey, hidden } = useListColumns();
+  const list = useListContext();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const mayCreate = useMayCreate();
   // Other users' changes show without a reload (react-admin's realtime is not open source).
   useLiveListRefresh(decl.name);
-  const rowActions = ext.rowActions ?? NO_ACTIONS;
-  const translate = useTranslate();
   // A row opens the edit form only for users who may edit; the others get the read-only view.
   const { canAccess: canEdit } = useCanAccess({ resource: decl.path, action: 'edit' });
-  const allSources = [...columns.map((c) => c.name), ...extra.map((c) => c.source)];
-  const noneShown = allColumnsHidden(allSources, hidden ?? defaultHidden);
-  const openChooser = () => document.getElementById(columnsButtonId(decl.path))?.click();
+
+  const extra = ext.extraColumns ?? NO_COLUMNS;
+  const columns = useMemo(() => listTableColumns(decl, all, extra, lang), [decl, all, extra, lang]);
+  const choices = useMemo(() => filterChoices(decl, lang), [decl, lang]);
+  const shown = shownFilterKeys(choices, list.displayedFilters, list.filterValues);
+  const rowActions = ext.rowActions ?? NO_ACTIONS;
+
+  const open = useCallback(
+    (record: RaRecord) => navigate(createPath({ resource: decl.path, id: record.id, type: canEdit ? 'edit' : 'show' })),
+    [navigate, createPath, decl.path, canEdit],
+  );
+  const sort: SortState | null = list.sort?.field ? { field: list.sort.field, order: list.sort.order === 'DESC' ? 'desc' : 'asc' } : null;
+  const onSort = (field: string) =>
+    list.setSort({ field, order: list.sort?.field === field && list.sort.order === 'ASC' ? 'DESC' : 'ASC' });
+  const paging: ControlledPaging = {
+    total: list.total ?? 0,
+    page: list.page - 1,
+    perPage: list.perPage,
+    onPage: (p) => list.setPage(p + 1),
+    onPerPage: list.setPerPage,
+  };
+  const anyFilter = Object.values(list.filterValues).some(hasFilterValue);
+  const title = decl.label[lang].title ?? decl.label[lang].other;
+
+  if (!list.isPending && !list.error && list.total === 0 && !anyFilter && shown.length === 0) {
+    return (
+      <>
+        <ListTitle title={title} />
+        <ListEmpty mayCreate={mayCreate} />
+      </>
+    );
+  }
 
   return (
     <>
-      {noneShown && <EmptyColumnsState storeKey={storeKey} onManageColumns={openChooser} />}
-      <Box sx={noneShown ? { display: 'none' } : undefined}>
-        <DeferredListContext>
-          <DataTable
-            rowClick={canEdit ? 'edit' : 'show'}
-            size={DATA_TABLE_SIZE}
-            hiddenColumns={defaultHidden}
-            storeKey={storeKey}
-            // No row checkboxes: react-admin 5.15 puts their aria-label on MUI 9's root span, so
-            // the inputs have no accessible name (axe: critical). Deleting goes through the
-            // record's own confirmed delete; export covers the whole filtered list.
-            bulkActionButtons={false}
-          >
-            {columns.map(({ name }) => {
-              const field = fieldOf(decl, name);
-              return (
-                <DataTable.Col key={name} source={name} label={columnLabel(decl, name, lang)}>
-                  {field ? <DeclaredDisplay field={field} lang={lang} all={all} /> : undefined}
-                </DataTable.Col>
-              );
-            })}
-            {extra.map(({ source, label, Cell }) => (
-              <DataTable.Col key={source} source={source} label={label[lang]} disableSort>
-                <Cell />
-              </DataTable.Col>
-            ))}
-            {rowActions.length > 0 && (
-              <DataTable.Col source={ROW_ACTIONS_SOURCE} label={translate('gen.rowActions')} disableSort align="right">
-                <RowActions actions={rowActions} />
-              </DataTable.Col>
+      <ListTitle title={title} />
+      <PageTable<RaRecord>
+        id={`resource.${decl.path}`}
+        label={title}
+        columns={columns}
+        rows={list.data ?? []}
+        rowKey={(r) => String(r.id)}
+        rowProps={(r) => ({ 'data-id': String(r.id) })}
+        loading={list.isFetching}
+        empty={list.isPending ? null : translate('ra.navigation.no_results', { name: decl.label[lang].other })}
+        sort={sort}
+        onSort={onSort}
+        paging={paging}
+        onRowClick={open}
+        onRowActivate={open}
+        rowActions={
+          rowActions.length > 0
+            ? (r) => (
+                <RecordContextProvider value={r}>
+                  <RowActions actions={rowActions} />
+                </RecordContextProvider>
+              )
+            : undefined
+        }
+        rowActionsHeader={translate('gen.rowActions')}
+        toolbar={
+          <>
+            <ListSearch label={translate('gen.action.search', { _: lang === 'it' ? 'Cerca' : 'Suche' })} />
+            {shown.length > 0 && (
+              <Suspense fallback={null}>
+                <filterForm.Component />
+              </Suspense>
             )}
-          </DataTable>
-        </DeferredListContext>
-      </Box>
+          </>
+        }
+        actions={
+          <>
+            {choices.length > 0 && <AddFilterMenu choices={choices} shown={shown} preload={preloadFilterForm} />}
+            {mayCreate && <CreateLink />}
+            <DeclaredExport />
+            {ext.listActions?.map((Action, i) => <Action key={i} />)}
+          </>
+        }
+        maxHeight="calc(100vh - 230px)"
+      />
     </>
   );
 }
 
 /** The generated list screen of a resource (plus its create/edit dialogs when decl.form.dialog). */
 export function ResourceList({ decl, all }: { decl: ResourceDeclaration; all: readonly ResourceDeclaration[] }) {
-  const lang = useLang();
   const ListAside = useExtension(decl).listAside;
-  const translate = useTranslate();
-  const filters = useMemo(
-    () => buildFilters(decl, all, lang, translate('gen.action.search', { _: lang === 'it' ? 'Cerca' : 'Suche' })),
-    [decl, all, lang, translate],
-  );
   return (
     <DeclarationProvider value={{ decl, all }}>
-      <List
-        title={decl.label[lang].title ?? decl.label[lang].other}
-        sort={decl.list.sort}
-        perPage={DEFAULT_PAGE_SIZE}
-        filters={filters}
-        actions={<ListActions />}
-        aside={ListAside ? <ListAside /> : undefined}
-        // On narrow screens the aside goes below the list instead of pushing the page sideways.
-        sx={ListAside ? { flexWrap: 'wrap', rowGap: 2 } : undefined}
-        pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-      >
-        <ListTable />
-      </List>
+      <ListBase sort={decl.list.sort} perPage={DEFAULT_PAGE_SIZE}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, p: { xs: 1, sm: 2 } }}>
+          <Box sx={{ flex: '1 1 480px', minWidth: 0 }}>
+            <ListView />
+          </Box>
+          {ListAside && <ListAside />}
+        </Box>
+      </ListBase>
       {decl.form?.dialog && <DialogRoutes />}
     </DeclarationProvider>
   );

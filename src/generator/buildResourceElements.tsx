@@ -29,11 +29,11 @@ export function buildResourceElements(
   const screen = <P extends object>(pick: (m: ScreensModule) => ComponentType<P>) =>
     lazyKept(keptPart(loadScreens, (m) => ({ default: pick(m) })));
   const ResourceList = screen((m) => m.ResourceList);
-  const ShowScreen = screen((m) => m.ShowScreen);
   const form = <P extends object>(pick: (m: Awaited<ReturnType<ScreensModule['loadForms']>>) => ComponentType<P>) =>
     lazy(() => loadScreens().then((m) => m.loadForms()).then((f) => ({ default: pick(f) })));
   const CreateScreen = form((f) => f.CreateScreen);
   const EditScreen = form((f) => f.EditScreen);
+  const ShowScreen = form((f) => f.ShowScreen);
   return declarations.map((decl) => {
     const value = { decl, all: declarations };
     const dialog = decl.form?.dialog === true;

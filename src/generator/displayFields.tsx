@@ -1,12 +1,15 @@
 import { Box, Chip, Stack } from '@mui/material';
+import DoneIcon from '@mui/icons-material/Done';
+import ClearIcon from '@mui/icons-material/Clear';
 import {
-  BooleanField,
   DateField,
   NumberField,
   ReferenceField,
   TextField,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
+import { LazyTooltip } from '../ui/LazyTooltip';
 import { optionLabel } from '../shared/resource/enumLabel';
 import type { EnumField, FieldDeclaration, Lang, ResourceDeclaration } from '../shared/resource/types';
 import { joinFields, optionFields } from '../shared/resource/representation';
@@ -53,6 +56,24 @@ function JoinedValue({ fields }: { fields: string[] }) {
   return text ? <span>{text}</span> : null;
 }
 
+/**
+ * Yes/no as react-admin's BooleanField shows it (a tick or a cross, named "Ja"/"Nein"), with the
+ * app's lazily loaded tooltip: BooleanField brings MUI's Tooltip and Popper.js to every list.
+ */
+function BooleanValue({ source }: { source: string }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = record?.[source];
+  if (value !== true && value !== false) return null;
+  const label = translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+  const Icon = value ? DoneIcon : ClearIcon;
+  return (
+    <LazyTooltip title={label}>
+      <Icon fontSize="small" role="img" aria-label={label} sx={{ verticalAlign: 'middle' }} />
+    </LazyTooltip>
+  );
+}
+
 function TimeValue({ source }: { source: string }) {
   const record = useRecordContext();
   const value = record?.[source];
@@ -74,7 +95,7 @@ export function FieldDisplay({ field, lang, all }: FieldDisplayProps) {
     case 'number':
       return <NumberField source={field.name} locales={locales} options={{ maximumFractionDigits: 6 }} />;
     case 'boolean':
-      return <BooleanField source={field.name} />;
+      return <BooleanValue source={field.name} />;
     case 'date':
       return <DateField source={field.name} locales={locales} options={{ timeZone: 'UTC' }} />;
     case 'datetime':

@@ -4,8 +4,7 @@
  * Keep the data provider and buildResourceElements out of here: they have their own chunks.
  */
 export { ResourceList } from './ResourceList';
-export { ShowScreen } from './ShowScreen';
-/** The create/edit forms, a further chunk (forms.ts). */
+/** The create/edit forms and the show page, a further chunk (forms.ts). */
 export const loadForms = () => import('./forms');
 export { resourceMessages } from './resourceMessages';
 export { generatorMessages, systemFieldLabels } from './messages';

@@ -1,38 +1,19 @@
-import { lazy, Suspense, type ComponentProps, type ReactElement } from 'react';
-import { NullableBooleanInput, SearchInput } from 'react-admin';
+import type { ReactElement } from 'react';
+import { NullableBooleanInput } from 'react-admin';
 import { listFilters, presenceKey } from '../shared/resource/representation';
 import type { Lang, ResourceDeclaration } from '../shared/resource/types';
 import { fieldOf } from './declarationUtils';
+// Static: this module is itself the lazily loaded filter form's (ListFilterForm). A lazy input
+// would register after react-admin's filter form has applied the URL's filter values, and show empty.
+import { FieldInput } from './inputs';
 
 /**
- * The inputs (with the autocomplete, Popper.js and the chips of a reference filter: about 20 KB
- * gzip) load when the user adds a filter, not with the list (issue 15); the forms load them too.
- */
-const LazyFieldInput = lazy(() => import('./inputs').then((m) => ({ default: m.FieldInput })));
-
-/** A filter's input: react-admin reads `source` and `label` from these props before it renders. */
-function FilterFieldInput(props: ComponentProps<typeof LazyFieldInput>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyFieldInput {...props} />
-    </Suspense>
-  );
-}
-
-/**
- * The list's filter inputs: the full-text search box (always shown) and decl.list.filters:
+ * The list's filter inputs for decl.list.filters (the search box is the list's own, ListSearch):
  * a field name gives an input of the field's type, { field, operator: 'presence' } a choice
- * "leer" / "ausgefüllt" (filter `<field>_empty`: true / false).
+ * "leer" / "ausgefüllt" (filter `<field>_empty`: true / false). The same keys as filterChoices.ts.
  */
-export function buildFilters(
-  decl: ResourceDeclaration,
-  all: readonly ResourceDeclaration[],
-  lang: Lang,
-  searchLabel: string,
-): ReactElement[] {
-  const filters: ReactElement[] = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={searchLabel} aria-label={searchLabel} />,
-  ];
+export function buildFilters(decl: ResourceDeclaration, all: readonly ResourceDeclaration[], lang: Lang): ReactElement[] {
+  const filters: ReactElement[] = [];
   for (const { field: name, operator } of listFilters(decl)) {
     const field = fieldOf(decl, name);
     if (!field) continue;
@@ -47,7 +28,7 @@ export function buildFilters(
       field.type === 'boolean' ? (
         <NullableBooleanInput key={name} source={name} label={field.label[lang]} />
       ) : (
-        <FilterFieldInput key={name} source={name} field={field} lang={lang} all={all} asFilter />
+        <FieldInput key={name} source={name} field={field} lang={lang} all={all} asFilter />
       ),
     );
   }

@@ -33,7 +33,8 @@ describe('connection configuration screens', () => {
     await shot(page, 'list-de');
 
     const before = await configNamed(NAME);
-    await rows(page).filter({ hasText: NAME }).first().click();
+    // On the name: a click on the station or line in the row opens that record instead.
+    await rows(page).filter({ hasText: NAME }).first().locator('td[data-col="name"]').click();
     const kind = field(page, 'Zubringer: Art');
     await kind.waitFor();
     await kind.click();
@@ -68,7 +69,7 @@ describe('connection configuration screens', () => {
     await shot(page, 'walk-times-it');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await rows(page).filter({ hasText: 'RB' }).first().click();
+    await rows(page).filter({ hasText: 'RB' }).first().locator('td[data-col="walkTimeS"]').click();
     await field(page, 'Tempo di trasbordo (s)').waitFor();
     await shot(page, 'walk-time-form-it');
     expect(await seriousViolations(page)).toEqual([]);

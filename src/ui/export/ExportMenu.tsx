@@ -1,18 +1,24 @@
 /**
  * The export button of a table: a menu with CSV and XLSX. The rows are given, or loaded when the
  * user picks a format (a server-side list exports every page of its selection, not only the one
- * shown). Errors become a toast in the user's language. The writers (CSV, and the XLSX one
- * behind it) load when the menu opens, not with the screen.
+ * shown). Errors become a toast in the user's language. The menu's code loads when the button is
+ * about to be used, the writers (CSV, and the XLSX one behind it) when the menu opens: neither
+ * comes with the screen.
  */
-import { useId, useRef, useState } from 'react';
-import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Suspense, useId, useRef, useState } from 'react';
+import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useNotify } from 'react-admin';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { errorMessage } from '../errorMessage';
 import { exportTexts } from './messages';
-import { EXPORT_FORMATS, type ExportColumn, type ExportFormat } from '../../shared/export/types';
+import type { ExportColumn, ExportFormat } from '../../shared/export/types';
+import { preloadable } from '../preloadable';
+import { useLazyMenu } from '../useLazyMenu';
+
+const formatsMenu = preloadable(() => import('./ExportFormatsMenu').then((m) => m.ExportFormatsMenu));
+const preloadMenu = () => void formatsMenu.preload().catch(() => undefined);
 
 export interface ExportMenuProps<R> {
   /** The visible columns in their order, headers translated. */
@@ -31,18 +37,18 @@ export function ExportMenu<R>({ columns, rows, fileName, sheetName, disabled }: 
   const notify = useNotify();
   const anchor = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const [open, setOpen] = useState(false);
+  const menu = useLazyMenu(preloadMenu);
   const [busy, setBusy] = useState(false);
 
   const loadWriter = () => import('./exportRows');
   const openMenu = () => {
-    setOpen(true);
+    menu.show();
     // Fetched while the user picks a format; run() waits for the same module.
     loadWriter().catch(() => undefined);
   };
 
   const run = async (format: ExportFormat) => {
-    setOpen(false);
+    menu.hide();
     if (columns.length === 0) {
       notify(t('noColumns'), { type: 'warning' });
       return;
@@ -69,25 +75,18 @@ export function ExportMenu<R>({ columns, rows, fileName, sheetName, disabled }: 
         loadingPosition="start"
         disabled={disabled}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-expanded={menu.open}
+        aria-controls={menu.open ? menuId : undefined}
+        {...menu.buttonProps}
         onClick={openMenu}
       >
         {t('button')}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor.current}
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ list: { 'aria-label': t('menuLabel'), dense: true } }}
-      >
-        {EXPORT_FORMATS.map((format) => (
-          <MenuItem key={format} data-format={format} onClick={() => void run(format)}>
-            <ListItemText>{t(format)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menu.mounted && (
+        <Suspense fallback={null}>
+          <formatsMenu.Component id={menuId} anchor={anchor.current} open={menu.open} onPick={(f) => void run(f)} onClose={menu.hide} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -58,8 +58,12 @@ export interface PageTableProps<R> extends SortingOptions {
   rowActionsPosition?: 'start' | 'end';
   /** Enter on a focused row. */
   onRowActivate?: (row: R) => void;
+  /** A click on a row (e.g. open the record); give onRowActivate too, for the keyboard. */
+  onRowClick?: (row: R) => void;
   /** The page's own controls, shown before the column chooser and export. */
   toolbar?: ReactNode;
+  /** The page's buttons, shown after the column chooser and export (e.g. create). */
+  actions?: ReactNode;
   /** Show the column chooser (default true); a small fixed table, e.g. in a dialog, may not. */
   chooser?: boolean;
   /** Export menu (CSV/XLSX) of the visible columns; `rows` loads all rows of a server-side list. */
@@ -129,6 +133,7 @@ export function PageTable<R>(props: PageTableProps<R>) {
     rowSx: props.rowSx,
     rowActions,
     actionsPosition,
+    onRowClick: props.onRowClick,
     focus,
     window,
     rowHeight,
@@ -142,7 +147,7 @@ export function PageTable<R>(props: PageTableProps<R>) {
   const canSort = (c: TableColumn<R>) => c.sortable !== false;
   const paging = data.paging;
   const chooser = props.chooser ?? true;
-  const showToolbar = chooser || props.export !== undefined || props.toolbar !== undefined;
+  const showToolbar = chooser || props.export !== undefined || props.toolbar !== undefined || props.actions !== undefined;
 
   return (
     // The layout grows to fit its content; containment keeps a wide table from widening the
@@ -170,6 +175,7 @@ export function PageTable<R>(props: PageTableProps<R>) {
               sheetName={props.export.sheetName}
             />
           )}
+          {props.actions}
         </Stack>
       )}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('loading')} />}</Box>

@@ -23,6 +23,8 @@ export interface TableRowsProps<R> {
   rowSx?: (row: R) => SxProps<Theme>;
   rowActions?: (row: R) => ReactNode;
   actionsPosition: 'start' | 'end';
+  /** A click on a row (not on a control inside it that stops the click). */
+  onRowClick?: (row: R) => void;
   focus: RowFocus;
   /** Virtualized: the window rendered and the fixed row height. */
   window?: VirtualWindow;
@@ -33,7 +35,7 @@ export interface TableRowsProps<R> {
 const renderCell = <R,>(c: TableColumn<R>, row: R): ReactNode => (c.render ? c.render(row) : c.value(row));
 
 export function TableRows<R>(props: TableRowsProps<R>) {
-  const { bodyRef, columns, rows, rowKey, rowProps, rowSx, rowActions, actionsPosition, focus, window, rowHeight, empty } = props;
+  const { bodyRef, columns, rows, rowKey, rowProps, rowSx, rowActions, actionsPosition, onRowClick, focus, window, rowHeight, empty } = props;
   const span = columns.length + (rowActions ? 1 : 0);
   const start = window?.start ?? 0;
   const shown = window ? rows.slice(window.start, window.end) : rows;
@@ -55,8 +57,9 @@ export function TableRows<R>(props: TableRowsProps<R>) {
               if (e.target === e.currentTarget) focus.setActive(index);
             }}
             onKeyDown={(e) => focus.onKeyDown(e, index)}
+            onClick={onRowClick ? () => onRowClick(row) : undefined}
             sx={[
-              { height: rowHeight, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } },
+              { height: rowHeight, cursor: onRowClick ? 'pointer' : undefined, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } },
               ...(rowSx ? [rowSx(row)].flat() : []),
             ]}
             {...rowProps?.(row)}

@@ -82,9 +82,9 @@ export async function openStationList(page: Page, query = ''): Promise<void> {
   await rows(page).first().waitFor();
 }
 
-/** The pagination's "1–25 von 5.400" text. */
+/** The pager's "1–25 von 5.400" text (src/ui/table/TablePager). */
 export function rangeInfo(page: Page): Locator {
-  return page.locator('.MuiTablePagination-displayedRows');
+  return page.locator('main').getByText(/^\d[\d.]*\s*[–-]\s*\d[\d.]*\s+(von|di)\s+\d/);
 }
 
 /** Text of every row, in order. */
