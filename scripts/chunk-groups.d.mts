@@ -17,6 +17,8 @@ export interface LoadOrderEntries {
   shell: string;
   /** The screens' theme: what it loads beyond the shell is grouped as 'screens'. */
   theme?: string;
+  /** With theme: a module nearly every screen loads (the pages' states); its closure goes in 'screens' too. */
+  screenKit?: string;
 }
 
 export const FIRST_PASS_ENV: string;

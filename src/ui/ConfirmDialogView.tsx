@@ -1,10 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ConfirmDialogState, ConfirmStore } from './confirmStore';
+import { CONFIRM_MIN_WIDTH, type ConfirmDialogState, type ConfirmStore } from './confirmStore';
 import { errorMessage } from './errorMessage';
-
-/** Minimum content width of confirmation dialogs (spec point 9). */
-export const CONFIRM_MIN_WIDTH = 391;
 
 export function ConfirmDialogView({ dialog, store }: { dialog: ConfirmDialogState; store: ConfirmStore }) {
   const translate = useTranslate();

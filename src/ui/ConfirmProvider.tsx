@@ -2,21 +2,39 @@
  * React side of the confirmation dialogs: a provider holding one confirmStore and rendering its
  * dialogs, and useConfirm() for callers. The state machine lives in confirmStore.ts.
  */
-import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createConfirmStore, type ConfirmOptions, type ConfirmResult, type ConfirmStore } from './confirmStore';
-import { ConfirmDialogView } from './ConfirmDialogView';
+import { atFirstInteraction } from './firstInteraction';
+import { preloadable } from './preloadable';
+
+/**
+ * The dialog's code (MUI's Dialog, Modal and focus trap: about 5 KB gzip) is fetched at the
+ * user's first interaction, before any dialog can be asked for, not with every screen.
+ */
+const dialogView = preloadable(() => import('./ConfirmDialogView').then((m) => m.ConfirmDialogView));
+let preloading = false;
+function preloadDialogs(): void {
+  if (preloading) return;
+  preloading = true;
+  atFirstInteraction(() => void dialogView.preload().catch(() => (preloading = false)));
+}
 
 const ConfirmContext = createContext<ConfirmStore | null>(null);
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createConfirmStore);
   const dialogs = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  preloadDialogs();
   return (
     <ConfirmContext.Provider value={store}>
       {children}
-      {dialogs.map((dialog) => (
-        <ConfirmDialogView key={dialog.id} dialog={dialog} store={store} />
-      ))}
+      {dialogs.length > 0 && (
+        <Suspense fallback={null}>
+          {dialogs.map((dialog) => (
+            <dialogView.Component key={dialog.id} dialog={dialog} store={store} />
+          ))}
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

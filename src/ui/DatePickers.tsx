@@ -1,6 +1,6 @@
 /**
  * Date pickers in the current language (date-fns locale) limited to 1900-01-01..2099-12-31.
- * The pickers' texts come from the theme (see src/brands/theme.ts).
+ * The pickers' texts come from datePickerConfig.ts (pickerTexts).
  * Only screens that use pickers load this module (it pulls in @mui/x-date-pickers).
  */
 import type { ReactNode } from 'react';
@@ -8,12 +8,12 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
 import { useAppLang } from '../providers/i18n/useAppLang';
-import { dateFnsLocale, pickerLimits } from './datePickerConfig';
+import { dateFnsLocale, pickerLimits, pickerTexts } from './datePickerConfig';
 
 export function PickersLocalizationProvider({ children }: { children: ReactNode }) {
   const lang = useAppLang();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(lang)}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(lang)} localeText={pickerTexts(lang)}>
       {children}
     </LocalizationProvider>
   );

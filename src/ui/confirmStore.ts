@@ -12,6 +12,9 @@
  */
 import { DIALOG_BASE_LAYER, DIALOG_LAYER_STEP } from '../brands/layers';
 
+/** Minimum content width of confirmation dialogs (spec point 9). */
+export const CONFIRM_MIN_WIDTH = 391;
+
 export interface ConfirmOptions {
   title: string;
   description?: string;

@@ -2,7 +2,7 @@
 export { formatDuration } from './format';
 export { useConfirm, ConfirmProvider, type UseConfirm } from './ConfirmProvider';
 export { createConfirmStore, zIndexForLevel, type ConfirmOptions, type ConfirmResult, type ConfirmStore } from './confirmStore';
-export { CONFIRM_MIN_WIDTH } from './ConfirmDialogView';
+export { CONFIRM_MIN_WIDTH } from './confirmStore';
 export { ToastNotifications } from './ToastNotifications';
 export { TOAST_LIMIT, TOAST_AUTO_HIDE_MS, TOAST_ANCHOR } from './toastQueue';
 // Not the date pickers (./DatePickers, ./datePickerConfig): a screen that uses them imports them

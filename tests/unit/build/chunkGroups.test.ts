@@ -55,6 +55,26 @@ describe('loadOrderGroups', () => {
     expect(withTheme.has('/app/src/table.tsx')).toBe(false);
   });
 
+  it('adds what the pages\' states load to screens, not what one screen alone loads', () => {
+    const withKit = loadOrderGroups(
+      [
+        ...chunks,
+        { fileName: 'screenTheme.js', imports: ['runtime.js'], moduleIds: ['/app/src/ScreenTheme.tsx'] },
+        { fileName: 'states.js', imports: ['button.js', 'menu.js'], moduleIds: ['/app/src/states.tsx'] },
+        { fileName: 'button.js', imports: [], moduleIds: ['/app/node_modules/mui/Button.js', '/app/src/texts.ts'] },
+        { fileName: 'dialog.js', imports: ['button.js'], moduleIds: ['/nm/mui/Dialog.js'] },
+      ],
+      { ...entries, theme: '/app/src/ScreenTheme.tsx', screenKit: '/app/src/states.tsx' },
+    );
+    expect(withKit.get('/app/node_modules/mui/Button.js')).toBe('screens');
+    // The kit's app modules stay where Rolldown puts them (the shell's parts may share them).
+    expect(withKit.has('/app/src/states.tsx')).toBe(false);
+    expect(withKit.has('/app/src/texts.ts')).toBe(false);
+    expect(withKit.has('/nm/mui/Dialog.js')).toBe(false);
+    // What the shell loads stays there.
+    expect(withKit.get('/nm/mui/Menu.js')).toBe('shell');
+  });
+
   it('groups nothing when an entry is in no chunk', () => {
     expect(loadOrderGroups(chunks.filter((c) => c.fileName !== 'login.js'), entries).size).toBe(0);
   });

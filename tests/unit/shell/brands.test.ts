@@ -6,6 +6,7 @@ import { deepMerge } from '../../../src/brands/deepMerge';
 import { ERROR_RED } from '../../../src/brands/default';
 import { LAYERS } from '../../../src/brands/layers';
 import { createBrandTheme } from '../../../src/brands/theme';
+import { pickerTexts } from '../../../src/ui/datePickerConfig';
 
 describe('brands', () => {
   it('have the primary colours of the specification', () => {
@@ -51,11 +52,13 @@ describe('brands', () => {
     const rowsIt = it_.components?.MuiTablePagination?.defaultProps?.labelRowsPerPage;
     expect(rowsDe).toBe('Zeilen pro Seite:');
     expect(rowsIt).toBe('Righe per pagina:');
-    const pickers = (t: typeof de) =>
-      (t.components as Record<string, { defaultProps?: { localeText?: Record<string, unknown> } }>).MuiLocalizationProvider
-        ?.defaultProps?.localeText?.cancelButtonLabel;
-    expect(pickers(de)).toBe('Abbrechen');
-    expect(pickers(it_)).toBe('Annulla');
+  });
+
+  it('gives the date pickers their texts in the language, outside the theme', () => {
+    expect(pickerTexts('de').cancelButtonLabel).toBe('Abbrechen');
+    expect(pickerTexts('it').cancelButtonLabel).toBe('Annulla');
+    // Not in the screens' theme: that one comes with every screen, also those without a picker.
+    expect((createBrandTheme(BRANDS.avg, 'de').components as Record<string, unknown>).MuiLocalizationProvider).toBeUndefined();
   });
 
   it('keeps text contrast of every brand at WCAG AA', () => {
