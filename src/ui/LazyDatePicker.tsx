@@ -3,15 +3,16 @@
  * user is about to use it: when the pointer reaches the field or the field gets the focus, not with
  * the screen (issue 15). Until then a text field of the same label, size and variant shows the
  * date as the picker would (de 28.11.2026, it 28/11/2026). Once the picker is there it takes the
- * field's place; a field that had the focus keeps it.
+ * field's place; a field that had the focus keeps it. The app's filled variant only: the stand-in is
+ * a PlainTextField (MUI's TextField would bring Select and the other variants to the screen).
  */
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
 import EventIcon from '@mui/icons-material/Event';
 import type { DatePickerProps } from '@mui/x-date-pickers/DatePicker';
 import { useAppLang } from '../providers/i18n/useAppLang';
 import { formatDay, isoDay } from './format';
+import { PlainTextField } from './inputs';
 import { keepLoad } from './keptLoad';
 
 type Picker = ComponentType<DatePickerProps>;
@@ -23,12 +24,11 @@ export interface LazyDatePickerProps {
   label: string;
   value: Date | null;
   onChange: (value: Date | null) => void;
-  /** The field's look, as for the picker's text field. */
+  /** The field's size, as for the picker's text field. */
   size?: 'small' | 'medium';
-  variant?: 'filled' | 'outlined' | 'standard';
 }
 
-export function LazyDatePicker({ label, value, onChange, size = 'small', variant = 'filled' }: LazyDatePickerProps) {
+export function LazyDatePicker({ label, value, onChange, size = 'small' }: LazyDatePickerProps) {
   const lang = useAppLang();
   const [Picker, setPicker] = useState<Picker | null>(() => loadPicker.value() ?? null);
   const box = useRef<HTMLDivElement>(null);
@@ -54,13 +54,12 @@ export function LazyDatePicker({ label, value, onChange, size = 'small', variant
   return (
     <div ref={box} onPointerEnter={approach} onFocusCapture={approach}>
       {Picker ? (
-        <Picker label={label} value={value} onChange={onChange} slotProps={{ textField: { size, fullWidth: true, variant } }} />
+        <Picker label={label} value={value} onChange={onChange} slotProps={{ textField: { size, fullWidth: true, variant: 'filled' } }} />
       ) : (
-        <TextField
+        <PlainTextField
           label={label}
           value={value ? formatDay(isoDay(value), lang) : ''}
           size={size}
-          variant={variant}
           fullWidth
           slotProps={{
             htmlInput: { readOnly: true },

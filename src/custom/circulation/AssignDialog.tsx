@@ -1,16 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  InputLabel,
-  ListItemText,
-  MenuItem,
-  Select,
-  Typography,
-} from '@mui/material';
+import { Alert, Checkbox, FormControl, FormControlLabel, FormHelperText, InputLabel, ListItemText, MenuItem, Typography } from '@mui/material';
+import { LazySelect } from '../../ui/inputs/LazySelect';
 import { errorMessage } from '../../ui/errorMessage';
 import { assignVehicle } from './api';
 import type { ActionDialogProps } from './dialogTypes';
@@ -57,7 +47,7 @@ export function AssignDialog({ row, lang, onClose, onDone, preview }: ActionDial
           ) : null}
           <FormControl size="small" fullWidth required error={showErrors && !valid}>
             <InputLabel id="assign-vehicles-label">{circTexts.text(lang, 'vehicles')}</InputLabel>
-            <Select<string[]>
+            <LazySelect<string[]>
               labelId="assign-vehicles-label"
               id="assign-vehicles"
               multiple
@@ -76,7 +66,7 @@ export function AssignDialog({ row, lang, onClose, onDone, preview }: ActionDial
                   <ListItemText primary={v.vehicleNumber} secondary={[v.series, statusText(v.status)].filter(Boolean).join(' · ')} />
                 </MenuItem>
               ))}
-            </Select>
+            </LazySelect>
             {showErrors && !valid && <FormHelperText>{circTexts.text(lang, 'vehiclesRequired')}</FormHelperText>}
           </FormControl>
           {row.circulationId && (

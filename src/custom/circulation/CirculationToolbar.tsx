@@ -3,7 +3,9 @@
  * and the last-updated indicator (column chooser and export are the table's).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select, TextField } from '@mui/material';
+import { Box, Checkbox, FormControl, InputLabel, ListItemText, MenuItem } from '@mui/material';
+import { LazySelect } from '../../ui/inputs/LazySelect';
+import { PlainTextField } from '../../ui/inputs';
 import { RUN_STATUSES, type RunStatus } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import { LazyDatePicker } from '../../ui/LazyDatePicker';
@@ -54,7 +56,7 @@ function LineFilter({ params, lines, lang, onParams }: Omit<ToolbarProps, 'day' 
   return (
     <FormControl size="small" fullWidth={false} sx={FIELD_WIDTH}>
       <InputLabel id={`${id}-label`}>{circTexts.text(lang, 'filterLines')}</InputLabel>
-      <Select<string[]>
+      <LazySelect<string[]>
         labelId={`${id}-label`}
         id={id}
         multiple
@@ -74,7 +76,7 @@ function LineFilter({ params, lines, lang, onParams }: Omit<ToolbarProps, 'day' 
             </Box>
           </MenuItem>
         ))}
-      </Select>
+      </LazySelect>
     </FormControl>
   );
 }
@@ -84,7 +86,7 @@ function StatusFilter({ params, lang, onParams }: Omit<ToolbarProps, 'day' | 'ch
   return (
     <FormControl size="small" fullWidth={false} sx={FIELD_WIDTH}>
       <InputLabel id={`${id}-label`}>{circTexts.text(lang, 'filterStatuses')}</InputLabel>
-      <Select<RunStatus[]>
+      <LazySelect<RunStatus[]>
         labelId={`${id}-label`}
         id={id}
         multiple
@@ -102,7 +104,7 @@ function StatusFilter({ params, lang, onParams }: Omit<ToolbarProps, 'day' | 'ch
             <ListItemText primary={circTexts.label(lang, 'status', status)} />
           </MenuItem>
         ))}
-      </Select>
+      </LazySelect>
     </FormControl>
   );
 }
@@ -117,7 +119,7 @@ function SearchBox({ params, lang, onParams }: Omit<ToolbarProps, 'day' | 'child
     return () => window.clearTimeout(timer);
   }, [text, params, onParams]);
   return (
-    <TextField
+    <PlainTextField
       size="small"
       type="search"
       label={circTexts.text(lang, 'search')}

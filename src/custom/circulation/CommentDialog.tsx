@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import { useNotify } from 'react-admin';
 import { errorMessage } from '../../ui/errorMessage';
 import { updateRunComment } from './api';
@@ -36,7 +37,7 @@ export function CommentDialog({ row, lang, onClose, onDone }: ActionDialogProps)
       <DialogTitle id={titleId}>{circTexts.text(lang, 'editTitle', { train: row.trainNumber })}</DialogTitle>
       <DialogContent>
         <RunHeading row={row} lang={lang} />
-        <TextField
+        <PlainTextField
           autoFocus
           fullWidth
           multiline

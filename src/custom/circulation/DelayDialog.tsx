@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { TextField } from '@mui/material';
+
 import { delayRun } from './api';
 import type { ActionDialogProps } from './dialogTypes';
 import { circTexts } from './messages';
 import { MeasureDialog } from './MeasureDialog';
 import { MAX_DELAY_MIN, parseMinutes } from './minutes';
+import { PlainTextField } from '../../ui/inputs';
 
 /** Enter an expected delay (minutes); the forecasts of the stops ahead move by it. */
 export function DelayDialog({ row, lang, onClose, onDone, preview }: ActionDialogProps) {
@@ -25,7 +26,7 @@ export function DelayDialog({ row, lang, onClose, onDone, preview }: ActionDialo
       draft={{ type: 'delay', delayS: (minutes ?? 0) * 60 }}
     >
       {(showErrors) => (
-        <TextField
+        <PlainTextField
           size="small"
           required
           autoFocus

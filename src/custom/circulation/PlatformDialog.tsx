@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '@mui/material';
+
 import { QueryLoadingBar } from '../../ui/states';
 import { changePlatform } from './api';
 import type { ActionDialogProps } from './dialogTypes';
@@ -8,6 +8,7 @@ import { MeasureDialog } from './MeasureDialog';
 import { MAX_PLATFORM, platformStops, validPlatform } from './platform';
 import { StopSelect, stopLabel } from './StopInputs';
 import { useRunDetail } from './useRunDetail';
+import { PlainTextField } from '../../ui/inputs';
 
 /** Another platform at one stop of the run (issue 14): departure boards and displays show the change. */
 export function PlatformDialog({ row, lang, onClose, onDone, preset }: ActionDialogProps) {
@@ -46,7 +47,7 @@ export function PlatformDialog({ row, lang, onClose, onDone, preset }: ActionDia
               error={showErrors && !stop}
             />
           )}
-          <TextField
+          <PlainTextField
             size="small"
             required
             autoFocus

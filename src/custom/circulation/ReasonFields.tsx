@@ -1,4 +1,6 @@
-import { Alert, FormControl, FormHelperText, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import { Alert, FormControl, FormHelperText, InputLabel, MenuItem } from '@mui/material';
+import { LazySelect } from '../../ui/inputs/LazySelect';
+import { PlainTextField } from '../../ui/inputs';
 import type { Lang } from '../../shared/resource/types';
 import { errorMessage } from '../../ui/errorMessage';
 import { circTexts } from './messages';
@@ -28,7 +30,7 @@ export function ReasonFields({ value, onChange, lang, showErrors, options, loadE
       {options && options.length === 0 && <Alert severity="warning">{circTexts.text(lang, 'noReasons')}</Alert>}
       <FormControl size="small" fullWidth required error={missing}>
         <InputLabel id="measure-reason-label">{circTexts.text(lang, 'reason')}</InputLabel>
-        <Select
+        <LazySelect
           labelId="measure-reason-label"
           id="measure-reason"
           value={value.reasonId}
@@ -40,10 +42,10 @@ export function ReasonFields({ value, onChange, lang, showErrors, options, loadE
               {o.label}
             </MenuItem>
           ))}
-        </Select>
+        </LazySelect>
         {missing && <FormHelperText>{circTexts.text(lang, 'reasonRequired')}</FormHelperText>}
       </FormControl>
-      <TextField
+      <PlainTextField
         size="small"
         fullWidth
         multiline

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import { QueryLoadingBar } from '../../ui/states';
 import type { RerouteKind } from '../../shared/operations/types';
 import { rerouteRun } from './api';
@@ -99,7 +100,7 @@ export function RerouteDialog({ row, lang, onClose, onDone, preview, preset }: A
             />
           )}
           {kind === 'divert' && (
-            <TextField
+            <PlainTextField
               size="small"
               label={circTexts.text(lang, 'extraRunning')}
               value={extraText}

@@ -1,5 +1,6 @@
 /** Choosing stops of a run in the measure dialogs: one stop (select) or several (checkboxes). */
-import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, InputLabel, MenuItem, Select } from '@mui/material';
+import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, InputLabel, MenuItem } from '@mui/material';
+import { LazySelect } from '../../ui/inputs/LazySelect';
 import type { RunStop } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import { formatClock } from '../../ui/format';
@@ -23,13 +24,13 @@ export function StopSelect({ id, label, stops, value, onChange, lang, error }: {
   return (
     <FormControl size="small" fullWidth required error={error} disabled={!stops.length}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select labelId={`${id}-label`} id={id} value={value} label={label} onChange={(e) => onChange(e.target.value)}>
+      <LazySelect labelId={`${id}-label`} id={id} value={value} label={label} onChange={(e) => onChange(e.target.value)}>
         {stops.map((s) => (
           <MenuItem key={s.stopId} value={s.stopId}>
             {stopLabel(s)}
           </MenuItem>
         ))}
-      </Select>
+      </LazySelect>
       {!stops.length && <FormHelperText>{circTexts.text(lang, 'noStops')}</FormHelperText>}
       {stops.length > 0 && error && <FormHelperText>{circTexts.text(lang, 'stopRequired')}</FormHelperText>}
     </FormControl>

@@ -4,7 +4,9 @@
  * station and line filters, the train search (debounced) and a reset.
  */
 import { useEffect, useState } from 'react';
-import { Box, Button, Checkbox, FormControl, FormControlLabel, InputLabel, ListItemText, MenuItem, Select, Switch, TextField } from '@mui/material';
+import { Box, Button, Checkbox, FormControl, FormControlLabel, InputLabel, ListItemText, MenuItem, Switch } from '@mui/material';
+import { LazySelect } from '../../ui/inputs/LazySelect';
+import { PlainTextField } from '../../ui/inputs';
 import { CONNECTION_STATES, type ConnectionState } from '../../shared/connections/types';
 import type { Lang } from '../../shared/resource/types';
 import { readableTextColor } from '../circulation/lineColors';
@@ -57,7 +59,7 @@ export function ConnectionToolbar({ filter, stations, lines, past, lang, onFilte
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 }}>
       <FormControl size="small" fullWidth={false} sx={FIELD}>
         <InputLabel id="conn-states-label">{t('filterStates')}</InputLabel>
-        <Select<ConnectionState[]>
+        <LazySelect<ConnectionState[]>
           labelId="conn-states-label"
           id="conn-states"
           multiple
@@ -75,12 +77,12 @@ export function ConnectionToolbar({ filter, stations, lines, past, lang, onFilte
               <ListItemText primary={connTexts.label(lang, 'state', s)} />
             </MenuItem>
           ))}
-        </Select>
+        </LazySelect>
       </FormControl>
       <FormControl size="small" fullWidth={false} sx={FIELD}>
         {/* displayEmpty shows "all stations" as the value: the label must stay raised above it. */}
         <InputLabel id="conn-station-label" shrink>{t('filterStation')}</InputLabel>
-        <Select<string>
+        <LazySelect<string>
           labelId="conn-station-label"
           id="conn-station"
           value={filter.stationId}
@@ -91,11 +93,11 @@ export function ConnectionToolbar({ filter, stations, lines, past, lang, onFilte
         >
           <MenuItem value="" dense>{t('filterAllStations')}</MenuItem>
           {stations.map((s) => <MenuItem key={s.id} value={s.id} dense>{s.name}</MenuItem>)}
-        </Select>
+        </LazySelect>
       </FormControl>
       <FormControl size="small" fullWidth={false} sx={FIELD}>
         <InputLabel id="conn-lines-label">{t('filterLines')}</InputLabel>
-        <Select<string[]>
+        <LazySelect<string[]>
           labelId="conn-lines-label"
           id="conn-lines"
           multiple
@@ -112,7 +114,7 @@ export function ConnectionToolbar({ filter, stations, lines, past, lang, onFilte
               </Box>
             </MenuItem>
           ))}
-        </Select>
+        </LazySelect>
       </FormControl>
       <SearchBox value={filter.q} label={t('search')} onChange={(q) => onFilter({ ...filter, q })} />
       <FormControlLabel
@@ -133,5 +135,5 @@ function SearchBox({ value, label, onChange }: { value: string; label: string; o
     const timer = window.setTimeout(() => onChange(text), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text, value, onChange]);
-  return <TextField size="small" type="search" label={label} value={text} onChange={(e) => setText(e.target.value)} fullWidth={false} sx={{ width: 200 }} />;
+  return <PlainTextField size="small" type="search" label={label} value={text} onChange={(e) => setText(e.target.value)} fullWidth={false} sx={{ width: 200 }} />;
 }

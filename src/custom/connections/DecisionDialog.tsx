@@ -6,7 +6,8 @@
  * typed; success closes it and shows a toast.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import { useNotify } from 'react-admin';
 import type { ConnectionRow } from '../../shared/connections/types';
 import type { Lang } from '../../shared/resource/types';
@@ -100,7 +101,7 @@ export function DecisionDialog({ row, lang, onClose, onDone }: DecisionDialogPro
           </Box>
         </Box>
         <Stack spacing={2}>
-          <TextField
+          <PlainTextField
             size="small"
             label={t('holdUntil')}
             value={holdText}

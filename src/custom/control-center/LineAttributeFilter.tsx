@@ -1,5 +1,6 @@
 /** Multi-select of a line attribute (network or product) for the map's filters; empty = all. */
-import { Checkbox, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
+import { Checkbox, FormControl, InputLabel, MenuItem } from '@mui/material';
+import { LazySelect } from '../../ui/inputs/LazySelect';
 
 export function LineAttributeFilter({ id, label, allLabel, values, value, onChange, optionLabel }: {
   id: string;
@@ -14,7 +15,7 @@ export function LineAttributeFilter({ id, label, allLabel, values, value, onChan
   return (
     <FormControl size="small" sx={{ width: 170 }}>
       <InputLabel id={`${id}-label`} shrink>{label}</InputLabel>
-      <Select<string[]>
+      <LazySelect<string[]>
         labelId={`${id}-label`}
         id={id}
         multiple
@@ -30,7 +31,7 @@ export function LineAttributeFilter({ id, label, allLabel, values, value, onChan
             {text(v)}
           </MenuItem>
         ))}
-      </Select>
+      </LazySelect>
     </FormControl>
   );
 }

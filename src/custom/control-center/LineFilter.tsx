@@ -1,5 +1,6 @@
 /** Multi-select of the network's lines, each shown as a chip in its colour. Empty = all lines. */
-import { Box, Checkbox, FormControl, InputLabel, MenuItem, Select } from '@mui/material';
+import { Box, Checkbox, FormControl, InputLabel, MenuItem } from '@mui/material';
+import { LazySelect } from '../../ui/inputs/LazySelect';
 import { readableTextColor } from '../circulation/lineColors';
 import type { NetworkLine } from './network';
 import { usePageText } from '../../providers/i18n/usePageText';
@@ -14,7 +15,7 @@ export function LineFilter({ lines, value, onChange }: { lines: readonly Network
       <InputLabel id={`${id}-label`} shrink>
         {t('lines')}
       </InputLabel>
-      <Select<string[]>
+      <LazySelect<string[]>
         labelId={`${id}-label`}
         id={id}
         multiple
@@ -38,7 +39,7 @@ export function LineFilter({ lines, value, onChange }: { lines: readonly Network
             </Box>
           </MenuItem>
         ))}
-      </Select>
+      </LazySelect>
     </FormControl>
   );
 }

@@ -3,7 +3,8 @@
  * centres it) and a station (the page centres the map on it). Both suggest as the user types.
  */
 import { useMemo, useState } from 'react';
-import { Box, TextField } from '@mui/material';
+import { Box } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import { LazyAutocomplete } from '../../ui/LazyAutocomplete';
 import { exactTrain, searchStations, searchTrains, type RunInfo } from './filters';
 import type { NetworkStop } from './network';
@@ -48,7 +49,7 @@ export function TrainSearch({ runs, onMap, onSelect }: {
         </li>
       )}
       noOptionsText={t('noOptions')}
-      renderInput={(params) => <TextField {...params} label={t('trainSearch')} title={t('trainSearchHint')} />}
+      renderInput={(params) => <PlainTextField {...params} label={t('trainSearch')} title={t('trainSearchHint')} />}
     />
   );
 }
@@ -69,7 +70,7 @@ export function StationSearch({ stops, onSelect }: { stops: readonly NetworkStop
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_e, value) => onSelect(value)}
       noOptionsText={t('noOptions')}
-      renderInput={(params) => <TextField {...params} label={t('stationSearch')} title={t('stationSearchHint')} />}
+      renderInput={(params) => <PlainTextField {...params} label={t('stationSearch')} title={t('stationSearchHint')} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 /** Inject a blocked section: line, section (two adjacent stations of its routes), duration. */
 import { useMemo, useState } from 'react';
-import { MenuItem, TextField } from '@mui/material';
+import { MenuItem } from '@mui/material';
+import { SelectField } from '../../ui/inputs/SelectField';
 import Block from '@mui/icons-material/Block';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { injectBlockedSection } from './api';
@@ -34,8 +35,8 @@ export function BlockedSectionForm() {
       canSubmit={Boolean(section) && mins !== null} busy={busy} onSubmit={submit} error={error}
       loadError={{ error: network.error, retry: () => void network.refetch() }}
     >
-      <TextField
-        select label={t('line')} value={lineId} size="small"
+      <SelectField
+        label={t('line')} value={lineId} size="small"
         onChange={(e) => { setLineId(e.target.value); setSectionKey(''); }}
         helperText={lineId ? ' ' : t('chooseLine')}
       >
@@ -44,9 +45,9 @@ export function BlockedSectionForm() {
             {l.lineNumber} · {l.name}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
-        select label={t('section')} value={sectionKey} size="small" disabled={!lineId}
+      </SelectField>
+      <SelectField
+        label={t('section')} value={sectionKey} size="small" disabled={!lineId}
         onChange={(e) => setSectionKey(e.target.value)} helperText={lineId && !sectionKey ? t('chooseSection') : ' '}
       >
         {sections.map((s) => (
@@ -54,7 +55,7 @@ export function BlockedSectionForm() {
             {t('sectionValue', { from: s.fromName, to: s.toName })}
           </MenuItem>
         ))}
-      </TextField>
+      </SelectField>
       <MinutesField value={minutes} onChange={setMinutes} max={MAX_BLOCK_MINUTES} />
     </InjectionCard>
   );

@@ -1,6 +1,7 @@
 /** The simulated clock: time and day, start/pause, speed, jump to a time of day. */
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import { useNotify } from 'react-admin';
@@ -73,7 +74,7 @@ export function ClockPanel({ sim }: { sim: Simulation }) {
               if (time) void run(() => setTime(time), (s) => t('jumped', { clock: s.clock }));
             }}
           >
-            <TextField
+            <PlainTextField
               type="time" size="small" label={t('jumpTo')} value={time} onChange={(e) => setTimeText(e.target.value)}
               helperText={t('jumpHelp')} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 260 }}
             />

@@ -4,7 +4,8 @@
  * reload of the page's data).
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import { useNotify } from 'react-admin';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { errorMessage } from '../../ui/errorMessage';
@@ -42,7 +43,7 @@ export function MinutesField({ value, onChange, max }: { value: string; onChange
   const { t } = usePageText(demoTexts);
   const invalid = parseMinutes(value, max) === null;
   return (
-    <TextField
+    <PlainTextField
       label={t('minutes')} value={value} size="small" onChange={(e) => onChange(e.target.value)}
       error={invalid} helperText={invalid ? t('minutesInvalid', { max }) : ' '}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}

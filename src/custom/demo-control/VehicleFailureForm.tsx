@@ -1,6 +1,7 @@
 /** Inject a vehicle failure: a train under way, how long it stands, and whether its vehicle goes out of service. */
 import { useState } from 'react';
-import { Box, Checkbox, FormControlLabel, FormHelperText, TextField } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import { LazyAutocomplete } from '../../ui/LazyAutocomplete';
 import CarRepair from '@mui/icons-material/CarRepair';
 import { usePageText } from '../../providers/i18n/usePageText';
@@ -40,7 +41,7 @@ export function VehicleFailureForm() {
         options={trains.data ?? NO_TRAINS} value={train} loading={trains.isFetching} onOpen={() => void trains.refetch()} onChange={(_e, v) => setTrain(v)}
         getOptionLabel={label} isOptionEqualToValue={(a, b) => a.id === b.id} noOptionsText={t('noTrains')}
         renderInput={(params) => (
-          <TextField {...params} size="small" label={t('train')} helperText={train ? ' ' : t('chooseTrain')} />
+          <PlainTextField {...params} size="small" label={t('train')} helperText={train ? ' ' : t('chooseTrain')} />
         )}
       />
       <MinutesField value={minutes} onChange={setMinutes} max={MAX_FAILURE_MINUTES} />

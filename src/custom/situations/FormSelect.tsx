@@ -1,4 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
+import { MenuItem } from '@mui/material';
+import { SelectField } from '../../ui/inputs/SelectField';
 import type { Option } from './selectionOptions';
 
 /** A single choice with an empty entry ("–"); a value no longer offered is still shown by its id. */
@@ -16,8 +17,7 @@ export function FormSelect({ id, label, options, value, onChange, readOnly, erro
 }) {
   const known = value === '' || options.some((o) => o.value === value);
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       id={id}
       label={label}
@@ -26,13 +26,14 @@ export function FormSelect({ id, label, options, value, onChange, readOnly, erro
       onChange={(e) => onChange(e.target.value)}
       error={!!error}
       helperText={error ?? helperText ?? undefined}
-      slotProps={{ input: { readOnly }, select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+      readOnly={readOnly}
+      MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
     >
       {emptyLabel !== null && <MenuItem value=""><em>{emptyLabel}</em></MenuItem>}
       {!known && <MenuItem value={value}>{value}</MenuItem>}
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

@@ -1,6 +1,6 @@
-import { TextField } from '@mui/material';
 import { LazyAutocomplete } from '../../ui/LazyAutocomplete';
 import type { Option } from './selectionOptions';
+import { PlainTextField } from '../../ui/inputs';
 
 /** Several ids chosen from a searchable list; an id without an option keeps showing as itself. */
 export function IdAutocomplete({ id, label, options, value, onChange, readOnly, noOptions, helperText, error }: {
@@ -26,7 +26,7 @@ export function IdAutocomplete({ id, label, options, value, onChange, readOnly, 
       getOptionLabel={(v) => labels.get(v) ?? v}
       onChange={(_e, ids) => onChange(ids)}
       noOptionsText={noOptions}
-      renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error ?? helperText} />}
+      renderInput={(params) => <PlainTextField {...params} label={label} error={!!error} helperText={error ?? helperText} />}
     />
   );
 }

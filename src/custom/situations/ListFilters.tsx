@@ -3,7 +3,8 @@
  * search over number, title and description (debounced). Every change goes to the address.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import { SEVERITIES, SITUATION_STATES, type Severity, type SituationState } from '../../shared/situations/model';
 import type { Lang } from '../../shared/resource/types';
 import { hasFilters, periodValid, withFilter, type SituationListParams } from './listParams';
@@ -46,13 +47,13 @@ export function ListFilters({ params, lang, categories, lines, stations, onParam
         onChange={(v) => onParams(withFilter(params, { stationIds: v }))} />
       <MultiSelect id="sit-filter-severity" label={t('filterSeverity')} options={severityOptions} value={params.severities} width={150}
         onChange={(v) => onParams(withFilter(params, { severities: v as Severity[] }))} />
-      <TextField size="small" type="datetime-local" label={t('filterFrom')} value={params.from} sx={{ width: 210 }} fullWidth={false}
+      <PlainTextField size="small" type="datetime-local" label={t('filterFrom')} value={params.from} sx={{ width: 210 }} fullWidth={false}
         slotProps={{ inputLabel: { shrink: true } }} error={!periodOk}
         onChange={(e) => onParams(withFilter(params, { from: e.target.value }))} />
-      <TextField size="small" type="datetime-local" label={t('filterTo')} value={params.to} sx={{ width: 210 }} fullWidth={false}
+      <PlainTextField size="small" type="datetime-local" label={t('filterTo')} value={params.to} sx={{ width: 210 }} fullWidth={false}
         slotProps={{ inputLabel: { shrink: true } }} error={!periodOk} helperText={periodOk ? undefined : t('periodInvalid')}
         onChange={(e) => onParams(withFilter(params, { to: e.target.value }))} />
-      <TextField size="small" type="search" label={t('filterSearch')} placeholder={t('filterSearchHelp')} value={q} sx={{ width: 220 }} fullWidth={false}
+      <PlainTextField size="small" type="search" label={t('filterSearch')} placeholder={t('filterSearchHelp')} value={q} sx={{ width: 220 }} fullWidth={false}
         onChange={(e) => setQ(e.target.value)} />
       {hasFilters(params) && (
         <Button size="small" onClick={() => onParams(withFilter(params, { states: [], categoryIds: [], lineIds: [], stationIds: [], severities: [], from: '', to: '', q: '' }))}>

@@ -1,4 +1,5 @@
-import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select } from '@mui/material';
+import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem } from '@mui/material';
+import { LazySelect } from '../../ui/inputs/LazySelect';
 import type { Option } from './selectionOptions';
 
 /** A compact multiple choice with checkboxes (filters); the chosen labels are the field's value. */
@@ -14,7 +15,7 @@ export function MultiSelect({ id, label, options, value, onChange, width = 180 }
   return (
     <FormControl size="small" fullWidth={false} sx={{ width }}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select<string[]>
+      <LazySelect<string[]>
         labelId={`${id}-label`}
         id={id}
         multiple
@@ -30,7 +31,7 @@ export function MultiSelect({ id, label, options, value, onChange, width = 180 }
             <ListItemText primary={o.label} />
           </MenuItem>
         ))}
-      </Select>
+      </LazySelect>
     </FormControl>
   );
 }

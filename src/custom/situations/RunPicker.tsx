@@ -4,7 +4,8 @@
  * the impact preview).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Chip, TextField } from '@mui/material';
+import { Chip } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import { LazyAutocomplete } from '../../ui/LazyAutocomplete';
 import type { Lang } from '../../shared/resource/types';
 import { pageKey, usePageQuery } from '../../providers/query';
@@ -65,7 +66,7 @@ export function RunPicker({ value, onChange, readOnly, lang, error }: {
         return <Chip key={key} size="small" label={label(known.get(id), id, lang)} {...item} />;
       })}
       renderInput={(params) => (
-        <TextField {...params} label={sitTexts.text(lang, 'fRuns')} helperText={error ?? sitTexts.text(lang, 'fRunsHelp')} error={!!error} />
+        <PlainTextField {...params} label={sitTexts.text(lang, 'fRuns')} helperText={error ?? sitTexts.text(lang, 'fRunsHelp')} error={!!error} />
       )}
     />
   );

@@ -6,7 +6,8 @@
  * Read-only for closed situations and users without the edit right.
  */
 import { useMemo } from 'react';
-import { Box, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import type { Lang } from '../../shared/resource/types';
 import { PRIORITIES, SELECTION_LISTS, SEVERITIES, type SelectionList } from '../../shared/situations/model';
 import { withCategory, type FormErrors, type SituationForm as Form } from './form';
@@ -55,7 +56,7 @@ export function SituationForm(props: FormProps) {
   const severityOptions = SEVERITIES.map((v) => ({ value: v, label: sitTexts.label(lang, 'severity', v) }));
   const priorityOptions = PRIORITIES.map((v) => ({ value: v, label: sitTexts.label(lang, 'priority', v) }));
   const textField = (field: 'startAt' | 'expectedEndAt' | 'endAt', label: SitText, required = false) => (
-    <TextField
+    <PlainTextField
       size="small" type="datetime-local" id={`sit-${field}`} label={t(label)} value={form[field]} required={required}
       onChange={(e) => set(field, e.target.value)} error={!!err(field)} helperText={err(field) ?? undefined}
       slotProps={{ inputLabel: { shrink: true }, input: { readOnly } }}
@@ -67,7 +68,7 @@ export function SituationForm(props: FormProps) {
       <Paper variant="outlined" component="section" aria-labelledby="sit-what" sx={{ p: 2 }}>
         <Typography id="sit-what" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('sectionWhat')}</Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
+          <PlainTextField
             size="small" id="sit-title" label={t('fTitle')} value={form.title} required sx={{ gridColumn: '1 / -1' }}
             onChange={(e) => set('title', e.target.value)} error={!!err('title')} helperText={err('title') ?? undefined}
             slotProps={{ input: { readOnly }, htmlInput: { maxLength: 200 } }}
@@ -117,21 +118,21 @@ export function SituationForm(props: FormProps) {
       <Paper variant="outlined" component="section" aria-labelledby="sit-texts" sx={{ p: 2 }}>
         <Typography id="sit-texts" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('sectionTexts')}</Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          <TextField
+          <PlainTextField
             size="small" id="sit-description" label={t('fDescription')} value={form.description} multiline minRows={3} sx={{ gridColumn: '1 / -1' }}
             onChange={(e) => set('description', e.target.value)} error={!!err('description')} helperText={err('description') ?? undefined}
             slotProps={{ input: { readOnly } }}
           />
-          <TextField
+          <PlainTextField
             size="small" id="sit-delay" label={t('fDelay')} value={form.delayMinutes}
             onChange={(e) => set('delayMinutes', e.target.value)} error={!!err('delayMinutes')} helperText={err('delayMinutes') ?? t('fDelayHelp')}
             slotProps={{ input: { readOnly }, htmlInput: { inputMode: 'numeric' } }}
           />
-          <TextField
+          <PlainTextField
             size="small" id="sit-reason-de" label={t('fReasonDe')} value={form.reasonDe} helperText={err('reasonDe') ?? t('fReasonHelp')} error={!!err('reasonDe')}
             onChange={(e) => set('reasonDe', e.target.value)} slotProps={{ input: { readOnly }, htmlInput: { maxLength: 500, lang: 'de' } }}
           />
-          <TextField
+          <PlainTextField
             size="small" id="sit-reason-it" label={t('fReasonIt')} value={form.reasonIt} helperText={err('reasonIt') ?? t('fReasonHelp')} error={!!err('reasonIt')}
             onChange={(e) => set('reasonIt', e.target.value)} slotProps={{ input: { readOnly }, htmlInput: { maxLength: 500, lang: 'it' } }}
           />

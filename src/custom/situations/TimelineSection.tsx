@@ -4,7 +4,8 @@
  * and by whom it was entered. A manual entry has an event time of its own (default now).
  */
 import { useState } from 'react';
-import { Box, Button, List, ListItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, Paper, Typography } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import { useNotify } from 'react-admin';
 import type { Lang } from '../../shared/resource/types';
 import type { Situation, TimelineEntry } from '../../shared/situations/api';
@@ -90,10 +91,10 @@ function NoteForm({ situation, lang, onAdded }: { situation: Situation; lang: La
   };
   return (
     <Box component="form" aria-label={t('noteAdd')} onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: 'grid', gap: 1, mb: 2 }}>
-      <TextField size="small" id="sit-note-text" label={t('noteText')} value={text} multiline minRows={2} onChange={(e) => setText(e.target.value)}
+      <PlainTextField size="small" id="sit-note-text" label={t('noteText')} value={text} multiline minRows={2} onChange={(e) => setText(e.target.value)}
         error={!!errors.text || !!serverError} helperText={errors.text ? t(errors.text) : serverError ?? undefined} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextField size="small" id="sit-note-at" type="datetime-local" label={t('noteEventAt')} value={eventAt} onChange={(e) => setEventAt(e.target.value)}
+        <PlainTextField size="small" id="sit-note-at" type="datetime-local" label={t('noteEventAt')} value={eventAt} onChange={(e) => setEventAt(e.target.value)}
           error={!!errors.eventAt} helperText={errors.eventAt ? t(errors.eventAt) : t('noteEventHelp')} slotProps={{ inputLabel: { shrink: true } }}
           sx={{ flex: '1 1 220px' }} />
         <Button type="submit" variant="outlined" disabled={busy}>{t('noteAdd')}</Button>

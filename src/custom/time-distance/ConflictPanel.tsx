@@ -4,7 +4,8 @@
  * page centres the view on it and the chart flashes it).
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, Collapse, FormControlLabel, IconButton, Switch, TextField, Typography } from '@mui/material';
+import { Box, Button, Collapse, FormControlLabel, IconButton, Switch, Typography } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -71,7 +72,7 @@ export function ConflictPanel({ lang, onCorridor, all, loading, onJump }: Confli
           control={<Switch size="small" checked={corridorOnly} onChange={(e) => setCorridorOnly(e.target.checked)} />}
           label={<Typography variant="body2">{t('conflictsOnCorridor')}</Typography>}
         />
-        <TextField size="small" sx={{ width: 160 }} label={t('conflictsTrain')} value={train} onChange={(e) => setTrain(e.target.value)} />
+        <PlainTextField size="small" sx={{ width: 160 }} label={t('conflictsTrain')} value={train} onChange={(e) => setTrain(e.target.value)} />
       </Box>
       <Collapse in={open} id="td-conflicts-body">
         <PageTable

@@ -4,7 +4,8 @@
  * delete (own corridors only).
  */
 import { useState } from 'react';
-import { Box, Button, FormControl, IconButton, InputLabel, ListSubheader, MenuItem, Select } from '@mui/material';
+import { Box, Button, FormControl, IconButton, InputLabel, ListSubheader, MenuItem } from '@mui/material';
+import { LazySelect } from '../../ui/inputs/LazySelect';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SaveIcon from '@mui/icons-material/Save';
 import RouteIcon from '@mui/icons-material/Route';
@@ -49,7 +50,7 @@ export function CorridorPicker(props: CorridorPickerProps) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
       <FormControl size="small" sx={{ width: 220 }}>
         <InputLabel id="td-corridor-label">{t('corridor')}</InputLabel>
-        <Select
+        <LazySelect
           labelId="td-corridor-label"
           id="td-corridor"
           label={t('corridor')}
@@ -74,7 +75,7 @@ export function CorridorPicker(props: CorridorPickerProps) {
               {c.shared && !c.mine ? `${c.name} (${t('corridorShared')})` : c.name}
             </MenuItem>
           ))}
-        </Select>
+        </LazySelect>
       </FormControl>
       <Button
         size="small"

@@ -3,7 +3,8 @@
  * view history and "back to now", train search, the late mark, and export.
  */
 import { useState, type ReactNode } from 'react';
-import { Box, Button, IconButton, InputAdornment, Menu, MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Button, IconButton, InputAdornment, Menu, MenuItem, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -72,7 +73,7 @@ export function DiagramToolbar(p: DiagramToolbarProps) {
           {p.following ? t('following') : t('backToNow')}
         </Button>
       </Box>
-      <TextField
+      <PlainTextField
         size="small"
         sx={{ width: 170 }}
         label={t('trainSearch')}
@@ -92,7 +93,7 @@ export function DiagramToolbar(p: DiagramToolbarProps) {
           },
         }}
       />
-      <TextField
+      <PlainTextField
         size="small"
         sx={{ width: 110 }}
         label={t('lateMark')}

@@ -1,6 +1,7 @@
 /** "Save corridor": a name and whether others see it; the server's refusal stays in the dialog. */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import type { Lang } from '../../shared/resource/types';
 import { errorMessage } from '../../ui/errorMessage';
 import { tdTexts } from './messages';
@@ -34,7 +35,7 @@ export function SaveCorridorDialog({ lang, onSave, onClose }: {
       <DialogTitle id="td-save-corridor-title">{tdTexts.text(lang, 'saveCorridorTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={1} sx={{ pt: 1 }}>
-          <TextField
+          <PlainTextField
             size="small"
             required
             autoFocus

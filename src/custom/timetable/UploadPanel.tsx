@@ -1,6 +1,7 @@
 /** The upload form: a drop zone with a file button for the GTFS zip, an optional version name, "Importieren". */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import { useRef, useState, type DragEvent } from 'react';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { formatBytes } from './importProgress';
@@ -85,7 +86,7 @@ export function UploadPanel({ onStart }: UploadPanelProps) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 2, mt: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextField
+        <PlainTextField
           label={t('versionName')}
           helperText={t('versionNameHint')}
           value={name}

@@ -1,5 +1,7 @@
 /** "Konto anlegen": a new identity of the development realm (enabled, with roles and an initial password) and its profile. */
-import { MenuItem, TextField } from '@mui/material';
+import { MenuItem } from '@mui/material';
+import { SelectField } from '../../ui/inputs/SelectField';
+import { PlainTextField } from '../../ui/inputs';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../shared/resource/types';
@@ -88,7 +90,7 @@ export function CreateIdentityDialog({ open, onClose, decl, profile }: CreateIde
       onClose={onClose}
       testId="create-identity-dialog"
     >
-      <TextField
+      <PlainTextField
         label={t('username')}
         name="identity-username"
         value={values.username}
@@ -99,14 +101,14 @@ export function CreateIdentityDialog({ open, onClose, decl, profile }: CreateIde
         required
         autoFocus={!profile}
       />
-      <TextField label={t('name')} name="identity-name" value={values.name} onChange={(e) => set('name', e.target.value)} error={Boolean(errors.name)} helperText={errors.name} required />
-      <TextField label={t('email')} name="identity-email" type="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={Boolean(errors.email)} helperText={errors.email} />
-      <TextField select label={t('language')} name="identity-language" value={values.language} onChange={(e) => set('language', e.target.value === 'it' ? 'it' : 'de')}>
+      <PlainTextField label={t('name')} name="identity-name" value={values.name} onChange={(e) => set('name', e.target.value)} error={Boolean(errors.name)} helperText={errors.name} required />
+      <PlainTextField label={t('email')} name="identity-email" type="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={Boolean(errors.email)} helperText={errors.email} />
+      <SelectField label={t('language')} name="identity-language" value={values.language} onChange={(e) => set('language', e.target.value === 'it' ? 'it' : 'de')}>
         <MenuItem value="de">Deutsch</MenuItem>
         <MenuItem value="it">Italiano</MenuItem>
-      </TextField>
+      </SelectField>
       <RoleCheckboxes decl={decl} value={values.roles} onChange={(r) => set('roles', r)} error={errors.roles} />
-      <TextField
+      <PlainTextField
         label={t('password')}
         name="identity-password"
         type="password"

@@ -1,5 +1,5 @@
 /** "Passwort zurücksetzen": a new password, confirmed before it is set. */
-import { TextField } from '@mui/material';
+
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { AuthConfig } from '../../providers/auth';
@@ -10,6 +10,7 @@ import { FormDialogShell } from './FormDialogShell';
 import type { IdentityUser } from './identityStatus';
 import { userTexts } from './messages';
 import { useConfirmedCall } from './useConfirmedCall';
+import { PlainTextField } from '../../ui/inputs';
 
 export function PasswordDialog({ open, onClose, auth, identity }: { open: boolean; onClose: () => void; auth: AuthConfig; identity: IdentityUser }) {
   const { t, lang } = usePageText(userTexts);
@@ -46,7 +47,7 @@ export function PasswordDialog({ open, onClose, auth, identity }: { open: boolea
       onClose={onClose}
       testId="password-dialog"
     >
-      <TextField
+      <PlainTextField
         label={t('newPassword')}
         name="identity-new-password"
         type="password"

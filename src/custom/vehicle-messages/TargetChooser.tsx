@@ -1,13 +1,16 @@
-import { Box, FormControl, FormControlLabel, FormHelperText, InputLabel, ListItemText, MenuItem, Radio, RadioGroup, Select, Stack, TextField, Typography } from '@mui/material';
+import { Box, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import { LazyAutocomplete } from '../../ui/LazyAutocomplete';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { HTMLAttributes, Key } from 'react';
+import { useEffect, type HTMLAttributes, type Key } from 'react';
 import { usePageText } from '../../providers/i18n/usePageText';
 import type { Lang } from '../../shared/resource/types';
 import type { VehicleTarget } from '../../shared/vehicle-messages/types';
 import { QueryError } from '../../ui/states';
 import type { Targets } from './api';
 import { searchVehicles, vehicleRunText, type TargetMode, type TargetValue } from './compose';
+import { LineChip } from './LineChip';
+import { LazyLineSelect, preloadLineSelect } from './LazyLineSelect';
 import { vmTexts } from './messages';
 
 interface Props {
@@ -15,15 +18,6 @@ interface Props {
   onChange: (next: TargetValue) => void;
   targets: UseQueryResult<Targets>;
   showErrors: boolean;
-}
-
-function LineChip({ v }: { v: { lineNumber: string | null; lineColor: string | null; lineTextColor: string | null } }) {
-  if (!v.lineNumber) return null;
-  return (
-    <Box component="span" sx={{ px: 0.75, mr: 0.75, borderRadius: 0.5, fontSize: 12, fontWeight: 700, bgcolor: v.lineColor ?? 'grey.300', color: v.lineTextColor ?? 'text.primary' }}>
-      {v.lineNumber}
-    </Box>
-  );
 }
 
 function VehicleOption({ v, lang }: { v: VehicleTarget; lang: Lang }) {
@@ -39,6 +33,7 @@ function VehicleOption({ v, lang }: { v: VehicleTarget; lang: Lang }) {
 /** One vehicle, a searchable selection of vehicles in service (with the run each is on now), or all vehicles of a line. */
 export function TargetChooser({ value, onChange, targets: query, showErrors }: Props) {
   const { t, lang } = usePageText(vmTexts);
+  useEffect(preloadLineSelect, []);
   const targets = query.data;
   const vehicles = targets?.vehicles ?? [];
   const lines = targets?.lines ?? [];
@@ -77,7 +72,7 @@ export function TargetChooser({ value, onChange, targets: query, showErrors }: P
           value={selected[0] ?? null}
           onChange={(_e, v) => set({ vehicleIds: v ? [v.vehicleId] : [] })}
           renderInput={(params) => (
-            <TextField {...params} required label={t('vehicle')} placeholder={t('vehicleSearchHint')} error={missing}
+            <PlainTextField {...params} required label={t('vehicle')} placeholder={t('vehicleSearchHint')} error={missing}
               helperText={missing ? t('missingTargets') : ' '} />
           )}
         />
@@ -90,30 +85,13 @@ export function TargetChooser({ value, onChange, targets: query, showErrors }: P
           value={selected}
           onChange={(_e, list) => set({ vehicleIds: list.map((v) => v.vehicleId) })}
           renderInput={(params) => (
-            <TextField {...params} required label={t('vehicles')} placeholder={t('vehicleSearchHint')} error={missing}
+            <PlainTextField {...params} required label={t('vehicles')} placeholder={t('vehicleSearchHint')} error={missing}
               helperText={missing ? t('missingTargets') : t('targetsCount', { count: selected.length })} />
           )}
         />
       )}
       {value.mode === 'line' && (
-        <FormControl size="small" required error={missing}>
-          <InputLabel id="vm-line-label">{t('line')}</InputLabel>
-          <Select<string>
-            labelId="vm-line-label"
-            id="vm-line"
-            label={t('line')}
-            value={value.lineId ?? ''}
-            onChange={(e) => set({ lineId: e.target.value || null })}
-          >
-            {lines.map((l) => (
-              <MenuItem key={l.lineId} value={l.lineId} disabled={l.vehicleCount === 0}>
-                <LineChip v={l} />
-                <ListItemText primary={t('lineVehicles', { count: l.vehicleCount })} />
-              </MenuItem>
-            ))}
-          </Select>
-          <FormHelperText>{missing ? t('missingTargets') : ' '}</FormHelperText>
-        </FormControl>
+        <LazyLineSelect lines={lines} value={value.lineId} missing={missing} onChange={(lineId) => set({ lineId })} />
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Box, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Box, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { PlainTextField } from '../../ui/inputs';
 import { LazyAutocomplete } from '../../ui/LazyAutocomplete';
 import type { Lang } from '../../shared/resource/types';
 import { FREE_TEXT_MAX, SUPPLEMENT_MAX } from '../../shared/vehicle-messages/types';
@@ -62,7 +63,7 @@ export function TextChooser({ value, onChange, texts: loaded, showErrors }: Prop
               </li>
             )}
             renderInput={(params) => (
-              <TextField
+              <PlainTextField
                 {...params}
                 required
                 label={tx('pickText')}
@@ -72,7 +73,7 @@ export function TextChooser({ value, onChange, texts: loaded, showErrors }: Prop
               />
             )}
           />
-          <TextField
+          <PlainTextField
             size="small"
             label={tx('supplement')}
             helperText={tx('supplementHint')}
@@ -82,7 +83,7 @@ export function TextChooser({ value, onChange, texts: loaded, showErrors }: Prop
           />
         </>
       ) : (
-        <TextField
+        <PlainTextField
           size="small"
           required
           multiline

@@ -4,7 +4,8 @@
  * run. Runs the server refuses are named afterwards; the others are recorded.
  */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { PlainTextField } from '../../../ui/inputs';
 import { useGetList, useNotify } from 'react-admin';
 import { usePageText } from '../../../providers/i18n/usePageText';
 import causeResource from '../../../resources/disruption-causes/resource';
@@ -95,7 +96,7 @@ export function BulkMeasureDialog({ action, runs, onClose, onDone }: {
         <Typography variant="body2" sx={{ mb: 1 }}>{t('bulkTrains', { trains })}</Typography>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {action === 'delay' && (
-            <TextField
+            <PlainTextField
               size="small"
               required
               autoFocus

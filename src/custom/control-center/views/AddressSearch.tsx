@@ -4,7 +4,7 @@
  * Without a geocoder it says so and searches stations only.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { TextField } from '@mui/material';
+
 import { LazyAutocomplete } from '../../../ui/LazyAutocomplete';
 import { searchStations } from '../filters';
 import type { NetworkStop } from '../network';
@@ -14,6 +14,7 @@ import { useMapConfig } from '../useMapData';
 import { geocode, type GeocodeHit } from './api';
 import { usePageText } from '../../../providers/i18n/usePageText';
 import { ccTexts } from '../messages';
+import { PlainTextField } from '../../../ui/inputs';
 
 type Option = { kind: 'station'; stop: NetworkStop } | { kind: 'address'; hit: GeocodeHit };
 
@@ -63,7 +64,7 @@ export function AddressSearch({ stops, onPlace, onStation }: {
       }}
       noOptionsText={withGeocoder ? t('noOptions') : t('stationsOnly')}
       renderInput={(params) => (
-        <TextField {...params} label={t('address')} title={hint} helperText={config.data?.geocoder === false ? t('stationsOnly') : undefined}
+        <PlainTextField {...params} label={t('address')} title={hint} helperText={config.data?.geocoder === false ? t('stationsOnly') : undefined}
           slotProps={{ ...params.slotProps, formHelperText: { sx: { position: 'absolute', top: '100%', m: 0, fontSize: 11, whiteSpace: 'nowrap' } } }} />
       )}
     />

@@ -3,7 +3,9 @@
  * filters and moves the map to its centre and zoom; "save" stores the current state under a name.
  */
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, IconButton, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, IconButton, InputLabel, MenuItem } from '@mui/material';
+import { LazySelect } from '../../../ui/inputs/LazySelect';
+import { PlainTextField } from '../../../ui/inputs';
 import SaveIcon from '@mui/icons-material/BookmarkAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueryClient } from '@tanstack/react-query';
@@ -72,7 +74,7 @@ export function ViewSelect({ filters, currentPlace, onApply }: {
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
       <FormControl size="small" sx={{ width: 180 }}>
         <InputLabel id="cc-view-label" shrink>{t('view')}</InputLabel>
-        <Select
+        <LazySelect
           labelId="cc-view-label"
           id="cc-view"
           displayEmpty
@@ -88,7 +90,7 @@ export function ViewSelect({ filters, currentPlace, onApply }: {
           {views.error ? <MenuItem disabled>{t('viewsFailed', { error: errorMessage(views.error) ?? '' })}</MenuItem> : null}
           {list.length === 0 && !views.error ? <MenuItem disabled value="">{t('noView')}</MenuItem> : null}
           {list.map((v) => <MenuItem key={v.id} value={v.id}>{v.name}</MenuItem>)}
-        </Select>
+        </LazySelect>
       </FormControl>
       <LazyTooltip title={t('saveView')}>
         <IconButton size="small" aria-label={t('saveView')} onClick={() => { setName(current?.name ?? ''); setError(null); setNaming(true); }}><SaveIcon fontSize="small" /></IconButton>
@@ -102,7 +104,7 @@ export function ViewSelect({ filters, currentPlace, onApply }: {
         <DialogTitle id="cc-save-view-title">{t('saveViewTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>{t('saveViewHelp')}</DialogContentText>
-          <TextField
+          <PlainTextField
             autoFocus fullWidth size="small" required label={t('viewName')} value={name} onChange={(e) => setName(e.target.value)}
             error={!!error} helperText={error ? errorMessage(error) : undefined} slotProps={{ htmlInput: { maxLength: VIEW_NAME_MAX } }}
             onKeyDown={(e) => { if (e.key === 'Enter' && name.trim()) void save(); }}

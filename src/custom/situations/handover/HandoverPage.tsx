@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { PlainTextField } from '../../../ui/inputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { usePageText } from '../../../providers/i18n/usePageText';
@@ -76,7 +77,7 @@ export default function HandoverPage() {
                 <Box sx={{ my: 1.5 }}><HandoverSummaryView summary={summary} /></Box>
                 {mayDispatch ? (
                   <Stack spacing={1.5} sx={{ maxWidth: 720 }}>
-                    <TextField label={t('note')} multiline minRows={2} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 4000 } }} />
+                    <PlainTextField label={t('note')} multiline minRows={2} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { maxLength: 4000 } }} />
                     <Box>
                       <Button variant="contained" disabled={busy}
                         onClick={() => void act(() => createHandover(note), t('handedOver')).then((ok) => ok && setNote(''))}>

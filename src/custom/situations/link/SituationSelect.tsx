@@ -4,7 +4,8 @@
  * one (the dispatch mutation's situationId). Shows nothing while there is none to choose.
  */
 import { useMemo } from 'react';
-import { MenuItem, TextField } from '@mui/material';
+import { MenuItem } from '@mui/material';
+import { SelectField } from '../../../ui/inputs/SelectField';
 import type { Lang } from '../../../shared/resource/types';
 import { pageKey, usePageQuery } from '../../../providers/query';
 import { fetchMyRights, fetchSituations } from '../api';
@@ -27,8 +28,7 @@ export function SituationSelect({ value, onChange, lang }: { value: string; onCh
   const known = value === '' || options.some((s) => s.id === value);
   if (!query.error && options.length === 0 && value === '') return null;
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       id="measure-situation"
       label={t('measureSituation')}
@@ -41,6 +41,6 @@ export function SituationSelect({ value, onChange, lang }: { value: string; onCh
       {options.map((s) => (
         <MenuItem key={s.id} value={s.id}>{`${s.number} · ${s.title}`}</MenuItem>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

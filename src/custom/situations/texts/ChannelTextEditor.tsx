@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { PlainTextField } from '../../../ui/inputs';
 import { LazyAutocomplete } from '../../../ui/LazyAutocomplete';
 import { useNotify } from 'react-admin';
 import { usePageText } from '../../../providers/i18n/usePageText';
@@ -93,12 +94,12 @@ export function ChannelTextEditor({ text, values, modules, mayEdit, mayPublish, 
                 </Box>
               </li>
             )}
-            renderInput={(params) => <TextField {...params} label={t('fromModule')} placeholder={t('fromModuleHint')} />}
+            renderInput={(params) => <PlainTextField {...params} label={t('fromModule')} placeholder={t('fromModuleHint')} />}
           />
         ) : null}
-        <TextField size="small" multiline minRows={2} label={t('textDe')} value={textDe} onChange={(e) => setDe(e.target.value)}
+        <PlainTextField size="small" multiline minRows={2} label={t('textDe')} value={textDe} onChange={(e) => setDe(e.target.value)}
           slotProps={{ input: { readOnly: !mayEdit }, htmlInput: { lang: 'de', maxLength: 2000 } }} />
-        <TextField size="small" multiline minRows={2} label={t('textIt')} value={textIt} onChange={(e) => setIt(e.target.value)}
+        <PlainTextField size="small" multiline minRows={2} label={t('textIt')} value={textIt} onChange={(e) => setIt(e.target.value)}
           slotProps={{ input: { readOnly: !mayEdit }, htmlInput: { lang: 'it', maxLength: 2000 } }} />
         <Box aria-label={`${t('preview')} – ${channelName}`} role="group" sx={{ bgcolor: 'action.hover', borderRadius: 1, px: 1.5, py: 1 }}>
           <Typography variant="caption" color="text.secondary">{t('preview')}</Typography>
