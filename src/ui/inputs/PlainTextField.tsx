@@ -4,7 +4,8 @@
  * FilledInput and FormHelperText only. MUI's TextField imports Select (with NativeSelect) and the
  * other two variants (Input, OutlinedInput) as well, about 6 KB gzip that every page with a text
  * field loaded without using it (issue 15; src/ui/table/PageSizeSelect.tsx replaces MUI's Select
- * for the same reason). For a select, use MUI's Select.
+ * for the same reason). For a choice: SelectField, or LazySelect in a FormControl (./SelectField.tsx,
+ * ./LazySelect.tsx).
  *
  * The same markup and wiring as TextField: the label names the input (htmlFor and `${id}-label`),
  * the helper text describes it (aria-describedby `${id}-helper-text`), required adds the asterisk
