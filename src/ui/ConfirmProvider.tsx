@@ -4,27 +4,20 @@
  */
 import { createContext, Suspense, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createConfirmStore, type ConfirmOptions, type ConfirmResult, type ConfirmStore } from './confirmStore';
-import { atFirstInteraction } from './firstInteraction';
-import { preloadable } from './preloadable';
+import { preloadable, preloadAtFirstInteraction } from './preloadable';
 
 /**
  * The dialog's code (MUI's Dialog, Modal and focus trap: about 5 KB gzip) is fetched at the
  * user's first interaction, before any dialog can be asked for, not with every screen.
  */
 const dialogView = preloadable(() => import('./ConfirmDialogView').then((m) => m.ConfirmDialogView));
-let preloading = false;
-function preloadDialogs(): void {
-  if (preloading) return;
-  preloading = true;
-  atFirstInteraction(() => void dialogView.preload().catch(() => (preloading = false)));
-}
 
 const ConfirmContext = createContext<ConfirmStore | null>(null);
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createConfirmStore);
   const dialogs = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  preloadDialogs();
+  preloadAtFirstInteraction(dialogView);
   return (
     <ConfirmContext.Provider value={store}>
       {children}

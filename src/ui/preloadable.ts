@@ -6,6 +6,7 @@
  * says why that matters); otherwise React.lazy suspends until it arrives.
  */
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { atFirstInteraction } from './firstInteraction';
 import { keepLoad, type KeptLoad } from './keptLoad';
 
 /** The component of a kept module load: rendered at once when the module is there, else lazily. */
@@ -29,4 +30,18 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   // A failed download (e.g. the network) is tried again at the next preload.
   const preload = keepLoad(() => load().then((component) => ({ default: component })));
   return { Component: lazyKept(preload), preload };
+}
+
+const waiting = new WeakSet<() => Promise<unknown>>();
+
+/**
+ * Fetches a part's code at the user's first interaction with the page (once; again at the next
+ * interaction if it failed): for a dialog a click opens, so that it is there when asked for
+ * without coming with the screen.
+ */
+export function preloadAtFirstInteraction<P extends object>(part: Preloadable<P>): void {
+  const { preload } = part;
+  if (waiting.has(preload)) return;
+  waiting.add(preload);
+  atFirstInteraction(() => void preload().catch(() => waiting.delete(preload)));
 }

@@ -4,7 +4,7 @@
  * live; counts per state, filters and search; for MEASURE_ROLES hold or break after a preview,
  * and taking a decision back.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -13,13 +13,13 @@ import { usePageText } from '../../providers/i18n/usePageText';
 import { ShellTitle } from '../../shell/ShellTitle';
 import { useConfirm } from '../../ui/ConfirmProvider';
 import { formatDay } from '../../ui/format';
+import { preloadable, preloadAtFirstInteraction } from '../../ui/preloadable';
 import { QueryState } from '../../ui/states';
 import { PageTable } from '../../ui/table';
 import { useMayDispatch } from '../circulation/useMayDispatch';
 import { undoMeasure } from './api';
 import { connectionColumns } from './columns';
 import { ConnectionToolbar, StateCounts } from './ConnectionToolbar';
-import { DecisionDialog } from './DecisionDialog';
 import { filterConnections, filterToSearch, lineChoices, parseFilter, pastCount, stationChoices, type ConnectionFilter } from './filters';
 import { decisionKindText } from './labels';
 import { connTexts } from './messages';
@@ -27,9 +27,13 @@ import { RowActions } from './RowActions';
 import { useConnections } from './useConnections';
 
 /** Endangered connections stand out (a tinted row with a red edge), beside their chip's words. */
+/** The decision dialog (MUI's Dialog and its form): fetched at the first interaction, not with the page. */
+const decisionDialog = preloadable(() => import('./DecisionDialog').then((m) => m.DecisionDialog));
+
 const ENDANGERED_ROW = { bgcolor: '#FFF3E0', boxShadow: 'inset 4px 0 0 #B71C1C' };
 
 export default function ConnectionManagerPage() {
+  preloadAtFirstInteraction(decisionDialog);
   const { t, lang } = usePageText(connTexts);
   const mayDispatch = useMayDispatch();
   const notify = useNotify();
@@ -93,7 +97,11 @@ export default function ConnectionManagerPage() {
           </>
         )}
       </QueryState>
-      {deciding && <DecisionDialog row={deciding} lang={lang} onClose={() => setDecidingId(null)} onDone={refresh} />}
+      {deciding && (
+        <Suspense fallback={null}>
+          <decisionDialog.Component row={deciding} lang={lang} onClose={() => setDecidingId(null)} onDone={refresh} />
+        </Suspense>
+      )}
     </Box>
   );
 }

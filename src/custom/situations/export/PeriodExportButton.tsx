@@ -2,15 +2,17 @@
  * Export of a period's situations for the list page: a menu with PDF (summary table), XLSX and
  * CSV. The list passes its period and category filter; only situations of categories the user
  * may view are in the file (the server's rule). Without a period it exports the last 7 days.
+ * The menu's code loads when the button is about to be used (src/ui/useLazyMenu.ts).
  */
-import { useId, useRef, useState } from 'react';
-import { Button, ListItemText, ListSubheader, Menu, MenuItem, Stack } from '@mui/material';
+import { Suspense, useId, useRef, useState } from 'react';
+import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { currentBrand } from '../../../brands';
 import { usePageText } from '../../../providers/i18n/usePageText';
-import { SITUATION_EXPORT_FORMATS, type SituationExportFormat } from '../../../shared/situations/exportApi';
-import { formatDateTime } from '../../../ui/format';
+import type { SituationExportFormat } from '../../../shared/situations/exportApi';
+import { preloadable } from '../../../ui/preloadable';
+import { useLazyMenu } from '../../../ui/useLazyMenu';
 import { ExportProgress } from './ExportProgress';
 import { situationExportTexts } from './messages';
 import { useExportJob } from './useExportJob';
@@ -23,23 +25,25 @@ export interface PeriodExportButtonProps {
 }
 
 const WEEK_MS = 7 * 24 * 3600_000;
+const periodMenu = preloadable(() => import('./PeriodExportMenu').then((m) => m.PeriodExportMenu));
+const preloadMenu = () => void periodMenu.preload().catch(() => undefined);
 
 export function PeriodExportButton({ from, to, categoryIds }: PeriodExportButtonProps) {
-  const { t, lang } = usePageText(situationExportTexts);
+  const { t } = usePageText(situationExportTexts);
   const { progress, start } = useExportJob();
   const anchor = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const [open, setOpen] = useState(false);
+  const menu = useLazyMenu(preloadMenu);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
 
   const openMenu = () => {
     // The period is fixed when the menu opens, so the menu names what will be exported.
     const end = to ?? new Date().toISOString();
     setRange({ from: from ?? new Date(Date.parse(end) - WEEK_MS).toISOString(), to: end });
-    setOpen(true);
+    menu.show();
   };
   const run = (format: SituationExportFormat) => {
-    setOpen(false);
+    menu.hide();
     if (range) start({ kind: 'period', format, from: range.from, to: range.to, categoryIds: categoryIds ?? null, brand: currentBrand.code });
   };
 
@@ -53,25 +57,19 @@ export function PeriodExportButton({ from, to, categoryIds }: PeriodExportButton
         loading={progress !== null}
         loadingPosition="start"
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-expanded={menu.open}
+        aria-controls={menu.open ? menuId : undefined}
+        {...menu.buttonProps}
         onClick={openMenu}
       >
         {t('period')}
       </Button>
       {progress !== null && <ExportProgress progress={progress} />}
-      <Menu id={menuId} anchorEl={anchor.current} open={open} onClose={() => setOpen(false)} slotProps={{ list: { 'aria-label': t('periodMenu'), dense: true } }}>
-        {range && (
-          <ListSubheader sx={{ lineHeight: 2 }}>
-            {t('periodRange', { from: formatDateTime(range.from, lang), to: formatDateTime(range.to, lang) })}
-          </ListSubheader>
-        )}
-        {SITUATION_EXPORT_FORMATS.map((format) => (
-          <MenuItem key={format} data-format={format} onClick={() => run(format)}>
-            <ListItemText>{t(`format.${format}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menu.mounted && (
+        <Suspense fallback={null}>
+          <periodMenu.Component id={menuId} anchor={anchor.current} open={menu.open} range={range} onPick={run} onClose={menu.hide} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,16 +1,23 @@
-import { useMemo, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Suspense, useMemo, useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
 import { usePageText } from '../../../providers/i18n/usePageText';
 import type { HandoverPage, ShiftHandover } from '../../../shared/situations/textsApi';
 import { formatDateTime } from '../../../ui/format';
+import { preloadable, preloadAtFirstInteraction } from '../../../ui/preloadable';
 import { PageTable, type TableColumn } from '../../../ui/table';
-import { HandoverSummaryView } from './HandoverSummaryView';
 import { handoverTexts } from './messages';
+
+/** The dialog's code (MUI's Dialog and the summary) comes at the first interaction, not with the page. */
+const handoverDialog = preloadable(() => import('./HandoverDialog').then((m) => m.HandoverDialog));
 
 /** The handovers with who handed over and who took over, when; a row opens what was handed over. */
 export function HandoverHistory({ page, loading }: { page: HandoverPage; loading: boolean }) {
   const { t, lang } = usePageText(handoverTexts);
   const [shown, setShown] = useState<ShiftHandover | null>(null);
+  // Mounted from the first opening on, so that closing plays the dialog's transition.
+  const [used, setUsed] = useState(false);
+  if (shown && !used) setUsed(true);
+  preloadAtFirstInteraction(handoverDialog);
   const columns = useMemo<TableColumn<ShiftHandover>[]>(() => [
     { id: 'handedOverAt', header: t('colHandedOverAt'), value: (h) => formatDateTime(h.handedOverAt, lang), hideable: false },
     { id: 'handedOverBy', header: t('colHandedOverBy'), value: (h) => h.handedOverByName },
@@ -36,20 +43,11 @@ export function HandoverHistory({ page, loading }: { page: HandoverPage; loading
         )}
         onRowActivate={(h) => setShown(h)}
       />
-      <Dialog open={shown !== null} onClose={() => setShown(null)} maxWidth="md" fullWidth aria-labelledby="handover-dialog-title">
-        {shown ? (
-          <>
-            <DialogTitle id="handover-dialog-title">{t('handoverOf', { at: formatDateTime(shown.handedOverAt, lang) })}</DialogTitle>
-            {/* A long handover scrolls: the keyboard reaches the scrolling box too (nothing in it is focusable). */}
-            <DialogContent tabIndex={0}>
-              <Typography variant="body2" sx={{ mb: 1 }}>{t('pendingFrom', { name: shown.handedOverByName, at: formatDateTime(shown.handedOverAt, lang) })}</Typography>
-              {shown.note ? <Typography variant="body2" sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{shown.note}</Typography> : null}
-              <HandoverSummaryView summary={shown.summary} />
-            </DialogContent>
-            <DialogActions><Button onClick={() => setShown(null)}>{t('close')}</Button></DialogActions>
-          </>
-        ) : null}
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <handoverDialog.Component shown={shown} onClose={() => setShown(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
