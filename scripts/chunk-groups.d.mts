@@ -8,7 +8,7 @@ export interface ChunkNode {
   moduleIds: readonly string[];
 }
 
-export type LoadOrderGroup = 'common' | 'shell' | 'screens';
+export type LoadOrderGroup = 'common' | 'shell' | 'screens' | 'boot-shared';
 
 /** The entry modules that decide the loading order (absolute module ids). */
 export interface LoadOrderEntries {
@@ -19,6 +19,8 @@ export interface LoadOrderEntries {
   theme?: string;
   /** With theme: a module nearly every screen loads (the pages' states); its closure goes in 'screens' too. */
   screenKit?: string;
+  /** With theme: MUI's small helpers (module ids matching it), grouped as 'screens' too. */
+  screenUtils?: RegExp;
 }
 
 export const FIRST_PASS_ENV: string;

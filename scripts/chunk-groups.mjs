@@ -16,7 +16,8 @@
 // which go in 'screens' too: nearly every screen shows them, and split across a few small shared
 // chunks they compressed worse (about 5 KB gzip more per screen). The kit's own app modules stay
 // out (the shell's bell shares some, and must not load 'screens'); the packages import no app
-// module, so 'screens' never imports a later chunk.
+// module, so 'screens' never imports a later chunk. MUI's small helpers (entries.screenUtils) go
+// there as well, for the same reason.
 // Types: chunk-groups.d.mts.
 import { resolve } from 'node:path';
 
@@ -62,11 +63,22 @@ export function loadOrderGroups(chunks, entries) {
   }
   const theme = entries.theme ? chunkOf(entries.theme) : undefined;
   const kit = theme && entries.screenKit ? chunkOf(entries.screenKit) : undefined;
-  for (const [start, only] of [[theme, () => true], [kit, (id) => id.includes('/node_modules/')]]) {
+  const fromPackages = (id) => id.includes('/node_modules/');
+  for (const [start, only] of [[theme, () => true], [kit, fromPackages]]) {
     if (!start) continue;
     for (const file of loadedWith(byFile, start)) {
       if (withBoot.has(file) || withLogin.has(file) || withShell.has(file)) continue;
       for (const id of byFile.get(file)?.moduleIds ?? []) if (only(id)) groups.set(id, 'screens');
+    }
+  }
+  // MUI's small helpers (@mui/utils, @mui/material/utils: refs, owner document, slot props, ...)
+  // with the theme: many components share them, and left to Rolldown they became a dozen chunks
+  // of a few hundred bytes that a page requests one by one. They import only each other and
+  // React, so 'screens' still imports no later chunk.
+  if (theme && entries.screenUtils) {
+    for (const chunk of chunks) {
+      if (withBoot.has(chunk.fileName) || withLogin.has(chunk.fileName) || withShell.has(chunk.fileName)) continue;
+      for (const id of chunk.moduleIds) if (!groups.has(id) && entries.screenUtils.test(id)) groups.set(id, 'screens');
     }
   }
   return groups;
@@ -80,6 +92,7 @@ export function loadOrderChunks(root) {
     theme: resolve(root, 'src/shell/ScreenTheme.tsx'),
     // The loading, error and empty states of the pages (with MUI's buttons, alerts, progress).
     screenKit: resolve(root, 'src/ui/states/index.ts'),
+    screenUtils: /\/node_modules\/@mui\/(?:utils|material\/utils)\//,
   };
   let groups = new Map();
   let config = null;

@@ -75,6 +75,19 @@ describe('loadOrderGroups', () => {
     expect(withKit.get('/nm/mui/Menu.js')).toBe('shell');
   });
 
+  it('adds the small helpers matching screenUtils to screens, from any chunk after the shell', () => {
+    const withUtils = loadOrderGroups(
+      [
+        ...chunks,
+        { fileName: 'screenTheme.js', imports: ['runtime.js'], moduleIds: ['/app/src/ScreenTheme.tsx'] },
+        { fileName: 'setRef.js', imports: [], moduleIds: ['/app/node_modules/@mui/utils/setRef.js', '/app/node_modules/@mui/material/Grow.js'] },
+      ],
+      { ...entries, theme: '/app/src/ScreenTheme.tsx', screenUtils: /\/node_modules\/@mui\/utils\// },
+    );
+    expect(withUtils.get('/app/node_modules/@mui/utils/setRef.js')).toBe('screens');
+    expect(withUtils.has('/app/node_modules/@mui/material/Grow.js')).toBe(false);
+  });
+
   it('groups nothing when an entry is in no chunk', () => {
     expect(loadOrderGroups(chunks.filter((c) => c.fileName !== 'login.js'), entries).size).toBe(0);
   });
