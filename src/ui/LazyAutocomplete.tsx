@@ -10,33 +10,10 @@
 import { createElement, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { AutocompleteProps } from '@mui/material/Autocomplete';
 import { AutocompleteStandIn } from './AutocompleteStandIn';
-import { atFirstInteraction } from './firstInteraction';
-import { keepLoad } from './keptLoad';
+import { interactionCode } from './interactionCode';
 
 type Loaded = ComponentType<{ id: string; openOnFocus?: boolean }>;
-const loadAutocomplete = keepLoad(() => import('@mui/material/Autocomplete').then((m) => m.default as Loaded));
-const listeners = new Set<(component: Loaded) => void>();
-let watching = false;
-
-/** Loads the Autocomplete (once) and hands it to every stand-in on screen. */
-function startLoad(): void {
-  loadAutocomplete().then(
-    (component) => {
-      for (const listener of [...listeners]) listener(component);
-    },
-    (error: unknown) => {
-      // Tried again at the next approach or interaction; the stand-in keeps showing the value.
-      watching = false;
-      console.error('Leitstelle: loading the autocomplete failed', error);
-    },
-  );
-}
-
-function loadAtFirstInteraction(): void {
-  if (watching || loadAutocomplete.value()) return;
-  watching = true;
-  atFirstInteraction(startLoad);
-}
+const autocompleteCode = interactionCode(() => import('@mui/material/Autocomplete').then((m) => m.default as Loaded), 'the autocomplete');
 
 export function LazyAutocomplete<
   T,
@@ -44,7 +21,7 @@ export function LazyAutocomplete<
   DisableClearable extends boolean | undefined = false,
   FreeSolo extends boolean | undefined = false,
 >(props: AutocompleteProps<T, Multiple, DisableClearable, FreeSolo>) {
-  const [Loaded, setLoaded] = useState(() => loadAutocomplete.value() ?? null);
+  const [Loaded, setLoaded] = useState(() => autocompleteCode.value() ?? null);
   const box = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   // A click on the stand-in asked for the list: the Autocomplete opens it when it takes the focus.
@@ -61,13 +38,7 @@ export function LazyAutocomplete<
       setOpenOnSwap(refocus.current && pressed.current);
       setLoaded(() => component);
     };
-    listeners.add(listener);
-    const ready = loadAutocomplete.value();
-    if (ready) listener(ready);
-    else loadAtFirstInteraction();
-    return () => {
-      listeners.delete(listener);
-    };
+    return autocompleteCode.whenLoaded(listener);
   }, [Loaded]);
 
   useLayoutEffect(() => {
@@ -85,7 +56,7 @@ export function LazyAutocomplete<
       props={props as AutocompleteProps<T, boolean | undefined, boolean | undefined, boolean | undefined>}
       id={id}
       boxRef={box}
-      onApproach={() => startLoad()}
+      onApproach={autocompleteCode.start}
       onPress={() => (pressed.current = true)}
     />
   );

@@ -8,34 +8,12 @@
  */
 import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type Ref } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { atFirstInteraction } from './firstInteraction';
-import { keepLoad } from './keptLoad';
+import { interactionCode } from './interactionCode';
 
 type TooltipComponent = typeof import('@mui/material/Tooltip').default;
 
-const tooltipCode = keepLoad((): Promise<TooltipComponent> => import('@mui/material/Tooltip').then((m) => m.default));
+const tooltipCode = interactionCode((): Promise<TooltipComponent> => import('@mui/material/Tooltip').then((m) => m.default), 'the tooltips');
 const loaded = () => tooltipCode.value() ?? null;
-const listeners = new Set<() => void>();
-let watching = false;
-
-function loadTooltip(): void {
-  tooltipCode().then(
-    () => {
-      for (const listener of [...listeners]) listener();
-    },
-    (error: unknown) => {
-      // Try again at the next interaction; the children work without tooltips meanwhile.
-      console.error('Leitstelle: loading the tooltips failed', error);
-      watching = false;
-    },
-  );
-}
-
-function loadAtFirstInteraction(): void {
-  if (watching || loaded()) return;
-  watching = true;
-  atFirstInteraction(loadTooltip);
-}
 
 /** Props that configure the tooltip itself; any other prop is meant for the child (as MUI does). */
 const TOOLTIP_ONLY = new Set([
@@ -59,12 +37,7 @@ export function LazyTooltip({ children, ...props }: TooltipProps) {
       rehover.current = node.current?.matches(':hover') ?? false;
       setTooltip(() => loaded());
     };
-    listeners.add(listener);
-    if (loaded()) listener();
-    else loadAtFirstInteraction();
-    return () => {
-      listeners.delete(listener);
-    };
+    return tooltipCode.whenLoaded(listener);
   }, [Tooltip]);
 
   useLayoutEffect(() => {

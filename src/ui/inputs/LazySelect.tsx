@@ -12,33 +12,10 @@ import { Children, isValidElement, useEffect, useLayoutEffect, useRef, useState,
 import FilledInput from '@mui/material/FilledInput';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { SelectProps } from '@mui/material/Select';
-import { atFirstInteraction } from '../firstInteraction';
-import { keepLoad } from '../keptLoad';
+import { interactionCode } from '../interactionCode';
 
 type AnySelect = ComponentType<SelectProps<unknown>>;
-const loadSelect = keepLoad(() => import('@mui/material/Select').then((m) => m.default as unknown as AnySelect));
-const listeners = new Set<(component: AnySelect) => void>();
-let watching = false;
-
-/** Loads the Select (once) and hands it to every stand-in on screen. */
-function startLoad(): void {
-  loadSelect().then(
-    (component) => {
-      for (const listener of [...listeners]) listener(component);
-    },
-    (error: unknown) => {
-      // Tried again at the next approach or interaction; the stand-in keeps showing the value.
-      watching = false;
-      console.error('Leitstelle: loading the select failed', error);
-    },
-  );
-}
-
-function loadAtFirstInteraction(): void {
-  if (watching || loadSelect.value()) return;
-  watching = true;
-  atFirstInteraction(startLoad);
-}
+const selectCode = interactionCode(() => import('@mui/material/Select').then((m) => m.default as unknown as AnySelect), 'the select');
 
 function isFilled(value: unknown): boolean {
   return value != null && value !== '' && !(Array.isArray(value) && value.length === 0);
@@ -112,7 +89,7 @@ const standInSx = {
 } as const;
 
 export function LazySelect<Value = unknown>(props: SelectProps<Value>) {
-  const [Loaded, setLoaded] = useState(() => loadSelect.value() ?? null);
+  const [Loaded, setLoaded] = useState(() => selectCode.value() ?? null);
   const box = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   // A press on the stand-in asked for the list: it opens once the Select is there.
@@ -126,13 +103,7 @@ export function LazySelect<Value = unknown>(props: SelectProps<Value>) {
       setOpenOnSwap(pressed.current);
       setLoaded(() => component);
     };
-    listeners.add(listener);
-    const ready = loadSelect.value();
-    if (ready) listener(ready);
-    else loadAtFirstInteraction();
-    return () => {
-      listeners.delete(listener);
-    };
+    return selectCode.whenLoaded(listener);
   }, [Loaded]);
 
   useLayoutEffect(() => {
@@ -152,7 +123,7 @@ export function LazySelect<Value = unknown>(props: SelectProps<Value>) {
   }
   const { labelId, value, disabled, readOnly, required, size, fullWidth, className, sx } = props;
   return (
-    <div ref={box} style={{ display: 'contents' }} onPointerEnter={() => startLoad()} onFocusCapture={() => startLoad()} onPointerDown={() => (pressed.current = true)}>
+    <div ref={box} style={{ display: 'contents' }} onPointerEnter={selectCode.start} onFocusCapture={selectCode.start} onPointerDown={() => (pressed.current = true)}>
       <FilledInput
         value={value}
         disabled={disabled}
