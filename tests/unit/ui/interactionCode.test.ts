@@ -60,7 +60,7 @@ describe('code that stand-ins wait for', () => {
 
   it('tries again at the next interaction after a failed download', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('Autocomplete');
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('Autocomplete');
     const code = interactionCode(load, 'the autocomplete');
     const got: string[] = [];
     code.whenLoaded((c) => got.push(c));
