@@ -159,7 +159,8 @@ describe('user administration with the development realm', () => {
         body: JSON.stringify({ query: '{ operatingDay }' }),
       });
       expect(refused.status).toBe(401);
-      expect(new URL(user.page.url()).pathname).toBe('/');
+      // The session's end shows the login form at once; the full navigation to '/' follows.
+      await expect.poll(() => new URL(user!.page.url()).pathname, { timeout: 5_000 }).toBe('/');
       // And the identity cannot sign in again.
       const again = await passwordGrant(username, password);
       expect(again.body.error_description).toBe('Account disabled');
