@@ -34,6 +34,13 @@ export function MapView({ stops, versionKey, feed, view }: {
   // Until the user moves the map, it stays fitted to the network (also when parts beside it resize it).
   const touched = useRef(false);
 
+  // Leaving the page during a zoom animation: Leaflet ends the animation 250 ms later on a timer,
+  // after react-leaflet has removed the map, and then reads the removed panes (_leaflet_pos,
+  // docs/control-center.md). Its timer does nothing when no zoom animation is marked as running.
+  useEffect(() => () => {
+    (map as unknown as { _animatingZoom?: boolean })._animatingZoom = false;
+  }, [map]);
+
   const fit = useCallback(() => {
     const bounds = boundsOf(stops);
     if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING, animate: false });
