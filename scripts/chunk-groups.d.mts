@@ -4,11 +4,18 @@ import type { Plugin } from 'vite';
 /** A chunk of the first pass: its file, the chunks it imports statically, its modules. */
 export interface ChunkNode {
   fileName: string;
+  /** The chunk's name (a group's name, or Rolldown's from its first module). */
+  name?: string;
   imports: readonly string[];
+  /** The chunks it imports dynamically (import()). */
+  dynamicImports?: readonly string[];
   moduleIds: readonly string[];
+  /** Its code's length (unminified), where known. */
+  size?: number;
 }
 
-export type LoadOrderGroup = 'common' | 'shell' | 'screens' | 'boot-shared';
+/** A page group is named `page-<page>` (one page) or `pages-<hash>` (a set of pages). */
+export type LoadOrderGroup = 'common' | 'shell' | 'screens' | 'boot-shared' | 'shell-parts' | `page-${string}` | `pages-${string}`; // incl. 'pages-small'
 
 /** The entry modules that decide the loading order (absolute module ids). */
 export interface LoadOrderEntries {
@@ -21,6 +28,11 @@ export interface LoadOrderEntries {
   screenKit?: string;
   /** With theme: MUI's small helpers (module ids matching it), grouped as 'screens' too. */
   screenUtils?: RegExp;
+  /**
+   * Group the pages' code (chunks the boot code or the shell import dynamically) by the set of
+   * pages that load it statically; chunks whose name matches `keep`, and what they load, stay apart.
+   */
+  pages?: { keep: RegExp; smallBytes?: number };
 }
 
 export const FIRST_PASS_ENV: string;

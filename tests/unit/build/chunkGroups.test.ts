@@ -88,6 +88,72 @@ describe('loadOrderGroups', () => {
     expect(withUtils.has('/app/node_modules/@mui/material/Grow.js')).toBe(false);
   });
 
+  it('puts the pages\' code in one chunk per set of pages that load it, not per later part', () => {
+    const withPages = loadOrderGroups(
+      [
+        // The boot code imports the pages too (to fetch the first screen early).
+        ...chunks.map((c) => (c.fileName === 'startApp.js' || c.fileName === 'index.js' ? { ...c, dynamicImports: ['pageA.js', 'pageB.js'] } : c)),
+        // Page A loads its own code, what it shares with B (split by Rolldown because A's dialog
+        // shares one part), and the popper's chunk; its dialog loads later.
+        { fileName: 'pageA.js', name: 'PageA', imports: ['ab1.js', 'ab2.js', 'popper.js', 'menu.js'], dynamicImports: ['dialog.js'], moduleIds: ['/app/src/A.tsx'] },
+        { fileName: 'pageB.js', name: 'PageB', imports: ['ab1.js', 'ab2.js'], moduleIds: ['/app/src/B.tsx', '/app/src/B2.tsx'] },
+        { fileName: 'ab1.js', imports: [], moduleIds: ['/nm/mui/Chip.js'] },
+        { fileName: 'ab2.js', imports: ['ab1.js'], moduleIds: ['/nm/mui/Card.js', '/app/src/format.ts'] },
+        { fileName: 'dialog.js', imports: ['ab2.js', 'lazyOnly.js'], moduleIds: ['/app/src/Dialog.tsx'] },
+        { fileName: 'lazyOnly.js', imports: [], moduleIds: ['/nm/mui/Modal.js'] },
+        { fileName: 'popper.js', name: 'popper', imports: ['portal.js'], moduleIds: ['/nm/mui/Popper.js'] },
+        { fileName: 'portal.js', imports: [], moduleIds: ['/nm/mui/Portal.js'] },
+      ],
+      { ...entries, pages: { keep: /^popper$/ } },
+    );
+    expect(withPages.get('/app/src/A.tsx')).toBe('page-PageA');
+    expect(withPages.get('/app/src/B.tsx')).toBe('page-PageB');
+    expect(withPages.get('/app/src/B2.tsx')).toBe('page-PageB');
+    // Shared by both pages: one chunk, however Rolldown split it.
+    const shared = withPages.get('/nm/mui/Chip.js');
+    expect(shared).toMatch(/^pages-/);
+    expect(withPages.get('/nm/mui/Card.js')).toBe(shared);
+    expect(withPages.get('/app/src/format.ts')).toBe(shared);
+    // What only a later part loads, the popper's chunk and what it loads: left to Rolldown.
+    for (const id of ['/app/src/Dialog.tsx', '/nm/mui/Modal.js', '/nm/mui/Popper.js', '/nm/mui/Portal.js']) expect(withPages.has(id)).toBe(false);
+    // Already in the shell: stays there.
+    expect(withPages.get('/nm/mui/Menu.js')).toBe('shell');
+  });
+
+  it('puts small shared groups that import no other page group in one chunk pages-small', () => {
+    const pages = ['pageA.js', 'pageB.js', 'pageC.js', 'screenTheme.js'];
+    const withSmall = loadOrderGroups(
+      [
+        // The boot code imports the pages; the shell imports them and its bell.
+        ...chunks.map((c) => (c.fileName === 'index.js' ? { ...c, dynamicImports: pages } : c.fileName === 'startApp.js' ? { ...c, dynamicImports: [...pages, 'bell.js'] } : c)),
+        { fileName: 'screenTheme.js', imports: ['muiCore.js'], moduleIds: ['/app/src/ScreenTheme.tsx'] },
+        { fileName: 'muiCore.js', imports: [], moduleIds: ['/nm/mui/Button.js'] },
+        { fileName: 'pageA.js', name: 'PageA', imports: ['muiCore.js', 'ab.js', 'abc.js', 'ac.js'], moduleIds: ['/app/src/A.tsx'], size: 5000 },
+        { fileName: 'pageB.js', name: 'PageB', imports: ['muiCore.js', 'ab.js', 'abc.js', 'bc.js'], moduleIds: ['/app/src/B.tsx'], size: 5000 },
+        { fileName: 'pageC.js', name: 'PageC', imports: ['muiCore.js', 'abc.js', 'bc.js', 'ac.js', 'cBell.js'], moduleIds: ['/app/src/C.tsx'], size: 5000 },
+        // A part of the shell that loads neither the screens' MUI nor a kept chunk: what it
+        // loads goes in shell-parts, which page C imports too.
+        { fileName: 'bell.js', name: 'Bell', imports: ['cBell.js'], moduleIds: ['/app/src/Bell.tsx'], size: 3000 },
+        { fileName: 'cBell.js', imports: [], moduleIds: ['/app/src/cBell.ts'], size: 100 },
+        // Small, but imports a big group: stays apart, else pages-small would import it.
+        { fileName: 'ab.js', imports: ['abc.js'], moduleIds: ['/app/src/ab.ts'], size: 300 },
+        { fileName: 'abc.js', imports: [], moduleIds: ['/app/src/abc.ts'], size: 9000 },
+        { fileName: 'bc.js', imports: [], moduleIds: ['/app/src/bc.ts'], size: 100 },
+        { fileName: 'ac.js', imports: [], moduleIds: ['/app/src/ac.ts'], size: 200 },
+      ],
+      { ...entries, theme: '/app/src/ScreenTheme.tsx', pages: { keep: /^popper$/, smallBytes: 1000 } },
+    );
+    expect(withSmall.get('/nm/mui/Button.js')).toBe('screens');
+    expect(withSmall.get('/app/src/bc.ts')).toBe('pages-small');
+    expect(withSmall.get('/app/src/Bell.tsx')).toBe('shell-parts');
+    expect(withSmall.get('/app/src/cBell.ts')).toBe('shell-parts');
+    expect(withSmall.get('/app/src/ac.ts')).toBe('pages-small');
+    expect(withSmall.get('/app/src/ab.ts')).toMatch(/^pages-(?!small)/);
+    expect(withSmall.get('/app/src/abc.ts')).toMatch(/^pages-(?!small)/);
+    expect(withSmall.get('/app/src/ab.ts')).not.toBe(withSmall.get('/app/src/abc.ts'));
+    expect(withSmall.get('/app/src/A.tsx')).toBe('page-PageA');
+  });
+
   it('groups nothing when an entry is in no chunk', () => {
     expect(loadOrderGroups(chunks.filter((c) => c.fileName !== 'login.js'), entries).size).toBe(0);
   });
