@@ -179,4 +179,24 @@ describe('control-centre sidebar and popup', () => {
 
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
   });
+
+  it('saves the current map view under a name and offers it in the view choice (the dialog loads on demand)', async () => {
+    const page = await openPage('de');
+    const name = `Sicht ${Date.now() % 100_000}`;
+    await page.getByRole('button', { name: 'Ansicht speichern' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aktuelle Ansicht speichern' });
+    await dialog.getByRole('textbox', { name: /Name der Ansicht/ }).fill(name);
+    await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await page.getByText(`Ansicht „${name}“ gespeichert.`).waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    // The saved view is the chosen one, and the server has it.
+    await expect.poll(() => page.locator('#cc-view').innerText()).toContain(name);
+    const views = await gqlAt<{ mapViews: { name: string }[] }>(server!.url, '{ mapViews { name } }');
+    expect(views.mapViews.map((v) => v.name)).toContain(name);
+    // Opened again, the dialog proposes the chosen view's name (to overwrite it).
+    await page.getByRole('button', { name: 'Ansicht speichern' }).click();
+    await expect.poll(() => dialog.getByRole('textbox', { name: /Name der Ansicht/ }).inputValue()).toBe(name);
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
 });

@@ -3,7 +3,7 @@
  * "from train" builds the corridor from the selected train's path; save (name, shared) and
  * delete (own corridors only).
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, Button, FormControl, IconButton, InputLabel, ListSubheader, MenuItem } from '@mui/material';
 import { LazySelect } from '../../ui/inputs/LazySelect';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -13,7 +13,10 @@ import type { Lang } from '../../shared/resource/types';
 import type { LineOption } from '../circulation/options';
 import { tdTexts } from './messages';
 import type { PageParams } from './pageParams';
-import { SaveCorridorDialog } from './SaveCorridorDialog';
+import { preloadable, preloadAtFirstInteraction } from '../../ui/preloadable';
+
+/** The dialog "save corridor" opens: fetched at the first interaction, not with the page. */
+const saveDialog = preloadable(() => import('./SaveCorridorDialog').then((m) => m.SaveCorridorDialog));
 
 export interface CorridorChoice {
   id: string;
@@ -40,6 +43,7 @@ export interface CorridorPickerProps {
 }
 
 export function CorridorPicker(props: CorridorPickerProps) {
+  if (props.onSave) preloadAtFirstInteraction(saveDialog);
   const { lang, params, lines, corridors, pathName, selectedTrain } = props;
   const t = (k: Parameters<typeof tdTexts.text>[1], a?: Record<string, string>) => tdTexts.text(lang, k, a);
   const [saving, setSaving] = useState(false);
@@ -94,7 +98,11 @@ export function CorridorPicker(props: CorridorPickerProps) {
           <DeleteIcon fontSize="small" />
         </IconButton>
       )}
-      {saving && props.onSave && <SaveCorridorDialog lang={lang} onSave={props.onSave} onClose={() => setSaving(false)} />}
+      {saving && props.onSave && (
+        <Suspense fallback={null}>
+          <saveDialog.Component lang={lang} onSave={props.onSave} onClose={() => setSaving(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

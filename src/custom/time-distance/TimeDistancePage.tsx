@@ -4,7 +4,7 @@
  * page owns the state (corridor and selection in the URL, view and history, settings); the chart
  * (chart/) draws, the data hooks (data/) load and keep the data live. See docs/time-distance.md.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { usePageText } from '../../providers/i18n/usePageText';
 import { DEFAULT_LATE_MARK_S, type DiagramPath } from '../../shared/operations/timeDistance';
 import { ShellTitle } from '../../shell/ShellTitle';
 import { formatClock, formatDay } from '../../ui/format';
+import { preloadable, preloadAtFirstInteraction } from '../../ui/preloadable';
 import { QueryError, QueryLoading } from '../../ui/states';
 import type { MeasurePreviewHook } from '../circulation/dialogTypes';
 import { useMayDispatch } from '../circulation/useMayDispatch';
@@ -33,7 +34,7 @@ import { corridorInputOf, pageSearch, parsePageParams, withCorridor, type PagePa
 import { PreviewSummary } from './PreviewSummary';
 import { SelectionBar } from './SelectionBar';
 import { StationMenu } from './StationMenu';
-import { TrainMenu, type MenuRequest } from './TrainMenu';
+import type { MenuRequest } from './TrainMenu';
 import { useCorridorChoices } from './useCorridorChoices';
 import { useDiagramView } from './useDiagramView';
 import { useEngineNow } from './useEngineNow';
@@ -43,7 +44,14 @@ import { useRunLine } from './useRunLine';
 const NONE: ReadonlySet<string> = new Set();
 const FLASH_MS = 2500;
 
+/**
+ * The train's context menu with the circulation list's measure dialogs: code for after a right
+ * click on a train, fetched at the first interaction with the page, not with it (issue 15).
+ */
+const trainMenu = preloadable(() => import('./TrainMenu').then((m) => m.TrainMenu));
+
 export default function TimeDistancePage() {
+  preloadAtFirstInteraction(trainMenu);
   const { t, lang } = usePageText(tdTexts);
   const holdMarks = useHoldMarks(lang);
   const notify = useNotify();
@@ -289,7 +297,8 @@ export default function TimeDistancePage() {
       {menu && data && preview && (() => {
         const path = data.paths.find((p) => p.runId === menu.runId);
         return path ? (
-          <TrainMenu
+          <Suspense fallback={null}>
+          <trainMenu.Component
             key={`${menu.runId}:${menu.pointIndex}:${menu.clientX}:${menu.clientY}`}
             lang={lang}
             request={menu}
@@ -302,6 +311,7 @@ export default function TimeDistancePage() {
               void conflicts.refetch();
             }}
           />
+          </Suspense>
         ) : null;
       })()}
     </Box>

@@ -2,15 +2,15 @@
  * The "view" filter: the user's saved views (server-side, per user). Choosing one applies its
  * filters and moves the map to its centre and zoom; "save" stores the current state under a name.
  */
-import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, IconButton, InputLabel, MenuItem } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { Box, FormControl, IconButton, InputLabel, MenuItem } from '@mui/material';
 import { LazySelect } from '../../../ui/inputs/LazySelect';
-import { PlainTextField } from '../../../ui/inputs';
+import { preloadable, preloadAtFirstInteraction } from '../../../ui/preloadable';
 import SaveIcon from '@mui/icons-material/BookmarkAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { VIEW_NAME_MAX, type MapViewState } from '../../../shared/operations/mapViews';
+import type { MapViewState } from '../../../shared/operations/mapViews';
 import { usePageQuery } from '../../../providers/query';
 import { errorMessage } from '../../../ui/errorMessage';
 import { LazyTooltip } from '../../../ui/LazyTooltip';
@@ -23,11 +23,15 @@ import { ccTexts } from '../messages';
 
 const VIEWS_KEY = ccKey('views');
 
+/** The naming dialog: fetched at the first interaction with the page, drawn from the first "save" on. */
+const saveViewDialog = preloadable(() => import('./SaveViewDialog').then((m) => m.SaveViewDialog));
+
 export function ViewSelect({ filters, currentPlace, onApply }: {
   filters: MapFilters;
   currentPlace: () => MapPlace | null;
   onApply: (state: MapViewState) => void;
 }) {
+  preloadAtFirstInteraction(saveViewDialog);
   const { t } = usePageText(ccTexts);
   const views = usePageQuery(VIEWS_KEY, fetchViews);
   const client = useQueryClient();
@@ -35,6 +39,8 @@ export function ViewSelect({ filters, currentPlace, onApply }: {
   const notify = useNotify();
   const [chosen, setChosen] = useState('');
   const [naming, setNaming] = useState(false);
+  // Once opened, the dialog stays mounted so that it can animate its closing.
+  const [opened, setOpened] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<unknown>(null);
   const list = views.data ?? [];
@@ -93,28 +99,18 @@ export function ViewSelect({ filters, currentPlace, onApply }: {
         </LazySelect>
       </FormControl>
       <LazyTooltip title={t('saveView')}>
-        <IconButton size="small" aria-label={t('saveView')} onClick={() => { setName(current?.name ?? ''); setError(null); setNaming(true); }}><SaveIcon fontSize="small" /></IconButton>
+        <IconButton size="small" aria-label={t('saveView')} onClick={() => { setName(current?.name ?? ''); setError(null); setNaming(true); setOpened(true); }}><SaveIcon fontSize="small" /></IconButton>
       </LazyTooltip>
       {current && (
         <LazyTooltip title={t('deleteView', { name: current.name })}>
           <IconButton size="small" aria-label={t('deleteView', { name: current.name })} onClick={() => void remove()}><DeleteIcon fontSize="small" /></IconButton>
         </LazyTooltip>
       )}
-      <Dialog open={naming} onClose={() => setNaming(false)} aria-labelledby="cc-save-view-title">
-        <DialogTitle id="cc-save-view-title">{t('saveViewTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>{t('saveViewHelp')}</DialogContentText>
-          <PlainTextField
-            autoFocus fullWidth size="small" required label={t('viewName')} value={name} onChange={(e) => setName(e.target.value)}
-            error={!!error} helperText={error ? errorMessage(error) : undefined} slotProps={{ htmlInput: { maxLength: VIEW_NAME_MAX } }}
-            onKeyDown={(e) => { if (e.key === 'Enter' && name.trim()) void save(); }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setNaming(false)}>{t('cancel')}</Button>
-          <Button variant="contained" disabled={!name.trim()} onClick={() => void save()}>{t('save')}</Button>
-        </DialogActions>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <saveViewDialog.Component open={naming} name={name} error={error} onName={setName} onSave={() => void save()} onClose={() => setNaming(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
