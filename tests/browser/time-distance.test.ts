@@ -348,6 +348,30 @@ describe('Bildfahrplan', () => {
     await page.waitForURL((url) => url.searchParams.get('corridor') === null && url.searchParams.get('line') !== null);
   });
 
+  it('hides a station and draws one bold from the station menu (its popover loads on approach)', async () => {
+    const { lineId } = await runningLine();
+    app = await openApp(browser(), { role: 'dispatcher', lang: 'de', path: '/' });
+    const { page } = app;
+    await openDiagram(page, `line=${encodeURIComponent(lineId)}`);
+    const button = page.getByRole('button', { name: /^Stationen/ });
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Stationen ausblenden oder hervorheben' });
+    const show = menu.getByRole('checkbox', { name: /: Einblenden$/ });
+    await expect.poll(() => show.count()).toBeGreaterThan(1);
+    const first = (await show.first().getAttribute('aria-label'))!.replace(/: Einblenden$/, '');
+    expect(await show.first().isChecked()).toBe(true);
+    await show.first().uncheck();
+    await menu.getByRole('checkbox', { name: `${first}: Hervorheben`, exact: true }).check();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    // (While the popover is open, the page behind it is hidden from assistive technology.)
+    await expect.poll(() => button.textContent()).toContain('(1 ausgeblendet)');
+    // Opened again: the choices are kept.
+    await button.click();
+    expect(await menu.getByRole('checkbox', { name: `${first}: Einblenden`, exact: true }).isChecked()).toBe(false);
+    expect(await menu.getByRole('checkbox', { name: `${first}: Hervorheben`, exact: true }).isChecked()).toBe(true);
+  });
+
   it('speaks Italian', async () => {
     const { lineId } = await runningLine();
     app = await openApp(browser(), { role: 'dispatcher', lang: 'it', path: '/' });
