@@ -90,15 +90,15 @@ export function loadOrderGroups(chunks, entries) {
 
 /**
  * The pages' code by the set of pages that load it. A page is a chunk the boot code or the shell
- * imports dynamically (a screen, the generated screens, the data provider, a part the shell
- * loads later). Rolldown splits a page's modules also
- * by the dialogs and menus the page loads later, which share some of them: a page fetched
- * twenty to sixty small chunks, and every request costs the phone a round trip and main-thread
- * time (issue 15). Here a module that pages load statically goes in one chunk per exact set of
- * such pages, so a page fetches only modules it fetched before, in fewer chunks. No cycle: a
- * module's imports are loaded by at least the same pages, so a group imports only groups of
- * larger sets (or the chunks before the pages). Left to Rolldown: what only later parts load, and
- * the chunks the `keep` groups (the tooltip's and the popper's) load, which pages' parts import.
+ * imports dynamically (a screen, the generated screens, the data provider). Rolldown splits a
+ * page's modules also by the dialogs and menus the page loads later, which share some of them: a
+ * page fetched 26 to 88 chunks, many of a few hundred bytes, and every request costs the phone a
+ * round trip and main-thread time (issue 15). Here a module that pages load statically goes in one
+ * chunk per exact set of such pages, so a page fetches only modules it fetched before, in fewer
+ * chunks. No cycle: a module's imports are loaded by at least the same pages, so a group imports
+ * only groups of larger sets (or the chunks before the pages). Left to Rolldown: what only later
+ * parts load, and the chunks the `keep` groups (the tooltip's and the popper's) load, which pages'
+ * parts import.
  */
 function pageGroups(chunks, byFile, groups, before, options) {
   const earlier = (file) => before.some((set) => set.has(file));
@@ -106,48 +106,68 @@ function pageGroups(chunks, byFile, groups, before, options) {
   for (const chunk of chunks) {
     if (options.keep.test(chunk.name ?? '')) for (const file of loadedWith(byFile, chunk)) kept.add(file);
   }
-  const pages = new Set();
+  const pages = new Map();
   for (const set of before) {
-    for (const file of set) for (const dyn of byFile.get(file)?.dynamicImports ?? []) if (!earlier(dyn)) pages.add(dyn);
-  }
-  const screensIn = (file) => byFile.get(file)?.moduleIds.some((id) => groups.get(id) === 'screens');
-  // The shell's own later parts (the bell, a menu entry's badge: imported by the shell alone, not
-  // by the boot code as the pages are) that load neither 'screens' nor a kept chunk: every signed-in
-  // screen loads them just after the shell, so what they load goes in one chunk 'shell-parts'
-  // that pages sharing a module with them import too, at no extra byte.
-  const [withBoot] = before;
-  const bootPages = new Set([...withBoot].flatMap((file) => byFile.get(file)?.dynamicImports ?? []));
-  const partsFiles = new Set();
-  for (const part of pages) {
-    if (bootPages.has(part)) continue;
-    const files = [...loadedWith(byFile, byFile.get(part))].filter((file) => !earlier(file));
-    if (files.some((file) => screensIn(file) || kept.has(file))) continue;
-    pages.delete(part);
-    for (const file of files) partsFiles.add(file);
-  }
-  for (const file of partsFiles) for (const id of byFile.get(file)?.moduleIds ?? []) if (!groups.has(id)) groups.set(id, 'shell-parts');
-  const pagesOf = new Map();
-  for (const page of [...pages].sort()) {
-    for (const file of loadedWith(byFile, byFile.get(page))) {
-      if (earlier(file) || kept.has(file) || partsFiles.has(file)) continue;
-      pagesOf.set(file, [...(pagesOf.get(file) ?? []), page]);
+    for (const file of set) {
+      for (const dyn of byFile.get(file)?.dynamicImports ?? []) {
+        if (!earlier(dyn) && !pages.has(dyn)) pages.set(dyn, [...loadedWith(byFile, byFile.get(dyn))].filter((f) => !earlier(f)));
+      }
     }
   }
-  // The pages that load 'screens' (the screens' theme and MUI's core) anyway; the shell's own
-  // later parts (the bell) do not.
-  const withScreens = new Set([...pages].filter((page) => [...loadedWith(byFile, byFile.get(page))].some(screensIn)));
+  const screensIn = (file) => byFile.get(file)?.moduleIds.some((id) => groups.get(id) === 'screens');
+  const partsFiles = shellParts(byFile, pages, before[0], (file) => screensIn(file) || kept.has(file));
+  for (const file of partsFiles) for (const id of byFile.get(file)?.moduleIds ?? []) if (!groups.has(id)) groups.set(id, 'shell-parts');
+
   const nameOf = new Map();
   const ownersOf = new Map();
-  for (const [file, owners] of pagesOf) {
+  for (const [file, owners] of pageSets(pages, (file) => kept.has(file) || partsFiles.has(file))) {
     const name = owners.length === 1 ? `page-${byFile.get(owners[0])?.name ?? 'part'}` : `pages-${shortHash(owners.join(' '))}`;
     nameOf.set(file, name);
     ownersOf.set(name, owners);
   }
-  // Shared groups under `smallBytes` (code before minification) go together in one chunk 'pages-small'
-  // when everything they import is in it too or loaded before the pages, and all their pages load
-  // 'screens': a page then loads a few KB it does not use instead of a dozen requests of a few
-  // hundred bytes, and a part of the shell never loads 'screens' through it. That chunk imports
-  // no other page group, so no group imports one that imports it back.
+  // The pages that load 'screens' (the screens' theme and MUI's core) anyway.
+  const withScreens = new Set([...pages].filter(([, files]) => files.some(screensIn)).map(([page]) => page));
+  const small = smallGroups(byFile, nameOf, options.smallBytes ?? 0, (name) => ownersOf.get(name).every((page) => withScreens.has(page)));
+  for (const [file, name] of nameOf) {
+    for (const id of byFile.get(file)?.moduleIds ?? []) if (!groups.has(id)) groups.set(id, small.has(name) ? 'pages-small' : name);
+  }
+}
+
+/**
+ * The shell's own later parts (the bell, a menu entry's badge: imported by the shell alone, not
+ * by the boot code as the pages are) that load no `excluded` file (neither 'screens' nor a kept
+ * chunk): every signed-in screen loads them just after the shell, so what they load goes in one
+ * chunk 'shell-parts' that pages sharing a module with them import too, at no extra byte. They are
+ * removed from `pages`; returns their files.
+ */
+function shellParts(byFile, pages, withBoot, excluded) {
+  const bootPages = new Set([...withBoot].flatMap((file) => byFile.get(file)?.dynamicImports ?? []));
+  const files = new Set();
+  for (const [part, partFiles] of pages) {
+    if (bootPages.has(part) || partFiles.some(excluded)) continue;
+    pages.delete(part);
+    for (const file of partFiles) files.add(file);
+  }
+  return files;
+}
+
+/** Each file the pages load (not `skip`ped) with the sorted list of the pages that load it. */
+function pageSets(pages, skip) {
+  const owners = new Map();
+  for (const page of [...pages.keys()].sort()) {
+    for (const file of pages.get(page)) if (!skip(file)) owners.set(file, [...(owners.get(file) ?? []), page]);
+  }
+  return owners;
+}
+
+/**
+ * The shared groups ('pages-…') under `limit` bytes of code (before minification) that go together
+ * in one chunk 'pages-small': those `eligible` (all their pages load 'screens', so a part of the
+ * shell never loads 'screens' through it) whose imported groups are in it too. A page then loads a
+ * few hundred bytes it does not use instead of a dozen tiny requests; the chunk imports no other
+ * page group, so no group imports one that imports it back.
+ */
+function smallGroups(byFile, nameOf, limit, eligible) {
   const size = new Map();
   const importsOf = new Map();
   for (const [file, name] of nameOf) {
@@ -156,11 +176,7 @@ function pageGroups(chunks, byFile, groups, before, options) {
     for (const dep of byFile.get(file)?.imports ?? []) if (nameOf.has(dep) && nameOf.get(dep) !== name) deps.add(nameOf.get(dep));
     importsOf.set(name, deps);
   }
-  const small = new Set(
-    [...size]
-      .filter(([name, bytes]) => name.startsWith('pages-') && bytes < (options.smallBytes ?? 0) && ownersOf.get(name).every((page) => withScreens.has(page)))
-      .map(([name]) => name),
-  );
+  const small = new Set([...size].filter(([name, bytes]) => name.startsWith('pages-') && bytes < limit && eligible(name)).map(([name]) => name));
   for (let changed = true; changed; ) {
     changed = false;
     for (const name of small) {
@@ -170,9 +186,7 @@ function pageGroups(chunks, byFile, groups, before, options) {
       }
     }
   }
-  for (const [file, name] of nameOf) {
-    for (const id of byFile.get(file)?.moduleIds ?? []) if (!groups.has(id)) groups.set(id, small.has(name) ? 'pages-small' : name);
-  }
+  return small;
 }
 
 /** A short stable name for a set of pages (FNV-1a). */
@@ -191,7 +205,6 @@ export function loadOrderChunks(root) {
     // The loading, error and empty states of the pages (with MUI's buttons, alerts, progress).
     screenKit: resolve(root, 'src/ui/states/index.ts'),
     screenUtils: /\/node_modules\/@mui\/(?:utils|material\/utils)\//,
-
     // The pages' code in one chunk per set of pages that load it (pageGroups); the tooltip's and
     // the popper's chunks (vite.config.ts) and what they load stay apart.
     pages: { keep: /^(?:tooltip|popper)$/, smallBytes: 2048 },

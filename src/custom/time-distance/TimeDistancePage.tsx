@@ -298,19 +298,19 @@ export default function TimeDistancePage() {
         const path = data.paths.find((p) => p.runId === menu.runId);
         return path ? (
           <Suspense fallback={null}>
-          <trainMenu.Component
-            key={`${menu.runId}:${menu.pointIndex}:${menu.clientX}:${menu.clientY}`}
-            lang={lang}
-            request={menu}
-            path={path}
-            corridor={data.corridor}
-            preview={preview}
-            onClose={() => setMenu(null)}
-            onChanged={() => {
-              void diagram.refetch();
-              void conflicts.refetch();
-            }}
-          />
+            <trainMenu.Component
+              key={`${menu.runId}:${menu.pointIndex}:${menu.clientX}:${menu.clientY}`}
+              lang={lang}
+              request={menu}
+              path={path}
+              corridor={data.corridor}
+              preview={preview}
+              onClose={() => setMenu(null)}
+              onChanged={() => {
+                void diagram.refetch();
+                void conflicts.refetch();
+              }}
+            />
           </Suspense>
         ) : null;
       })()}

@@ -6,6 +6,7 @@ import { Suspense, useState } from 'react';
 import { Box, FormControl, IconButton, InputLabel, MenuItem } from '@mui/material';
 import { LazySelect } from '../../../ui/inputs/LazySelect';
 import { preloadable, preloadAtFirstInteraction } from '../../../ui/preloadable';
+import { useLazyMenu } from '../../../ui/useLazyMenu';
 import SaveIcon from '@mui/icons-material/BookmarkAdd';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ const VIEWS_KEY = ccKey('views');
 
 /** The naming dialog: fetched at the first interaction with the page, drawn from the first "save" on. */
 const saveViewDialog = preloadable(() => import('./SaveViewDialog').then((m) => m.SaveViewDialog));
+const preloadSaveViewDialog = () => void saveViewDialog.preload().catch(() => undefined);
 
 export function ViewSelect({ filters, currentPlace, onApply }: {
   filters: MapFilters;
@@ -38,9 +40,8 @@ export function ViewSelect({ filters, currentPlace, onApply }: {
   const reload = () => void client.invalidateQueries({ queryKey: VIEWS_KEY });
   const notify = useNotify();
   const [chosen, setChosen] = useState('');
-  const [naming, setNaming] = useState(false);
-  // Once opened, the dialog stays mounted so that it can animate its closing.
-  const [opened, setOpened] = useState(false);
+  // Mounted from its first opening on, so that closing plays its transition.
+  const naming = useLazyMenu(preloadSaveViewDialog);
   const [name, setName] = useState('');
   const [error, setError] = useState<unknown>(null);
   const list = views.data ?? [];
@@ -55,7 +56,7 @@ export function ViewSelect({ filters, currentPlace, onApply }: {
     };
     try {
       const saved = await saveView(name.trim(), state);
-      setNaming(false);
+      naming.hide();
       setChosen(saved.id);
       reload();
       notify(t('viewSaved', { name: saved.name }), { type: 'success' });
@@ -99,16 +100,16 @@ export function ViewSelect({ filters, currentPlace, onApply }: {
         </LazySelect>
       </FormControl>
       <LazyTooltip title={t('saveView')}>
-        <IconButton size="small" aria-label={t('saveView')} onClick={() => { setName(current?.name ?? ''); setError(null); setNaming(true); setOpened(true); }}><SaveIcon fontSize="small" /></IconButton>
+        <IconButton size="small" aria-label={t('saveView')} onClick={() => { setName(current?.name ?? ''); setError(null); naming.show(); }}><SaveIcon fontSize="small" /></IconButton>
       </LazyTooltip>
       {current && (
         <LazyTooltip title={t('deleteView', { name: current.name })}>
           <IconButton size="small" aria-label={t('deleteView', { name: current.name })} onClick={() => void remove()}><DeleteIcon fontSize="small" /></IconButton>
         </LazyTooltip>
       )}
-      {opened && (
+      {naming.mounted && (
         <Suspense fallback={null}>
-          <saveViewDialog.Component open={naming} name={name} error={error} onName={setName} onSave={() => void save()} onClose={() => setNaming(false)} />
+          <saveViewDialog.Component open={naming.open} name={name} error={error} onName={setName} onSave={() => void save()} onClose={naming.hide} />
         </Suspense>
       )}
     </Box>
