@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { rmSync } from 'node:fs';
-import { BRAND_CODES, ensureBuilt, seededDataDir, startServer, type BrandCode, type RunningServer } from './servers';
+import { BRAND_CODES, ensureBuilt, seededDataDir, startServer, testOperatorZone, type BrandCode, type RunningServer } from './servers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +18,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // BROWSER_BRANDS=avg (development aid) builds and starts only the brands named; tests of another brand then fail.
   const brands = process.env.BROWSER_BRANDS ? (process.env.BROWSER_BRANDS.split(',') as BrandCode[]) : [...BRAND_CODES];
   for (const brand of brands) ensureBuilt(brand);
+  // One operator zone for the whole run: the servers started here and the test workers (which
+  // inherit this environment) must agree on it even when the run crosses an hour.
+  process.env.OPERATOR_TZ = testOperatorZone();
   const started = Date.now();
   // The demo data is loaded once; every brand's server starts on its own copy of it.
   const template = await seededDataDir();

@@ -73,9 +73,16 @@ export function lateMorningZone(now = new Date()): string {
   return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
 }
 
-/** The operator's zone for a test server: OPERATOR_TZ if set, else late morning now. */
+let pinnedZone: string | undefined;
+
+/**
+ * The operator's zone for a test server: OPERATOR_TZ if set, else late morning at the first call.
+ * Pinned, because lateMorningZone() jumps (from UTC-12 to UTC+11 at 23:00 UTC): a server started
+ * before the hour and a test computing after it would disagree on the date.
+ */
 export function testOperatorZone(): string {
-  return process.env.OPERATOR_TZ ?? lateMorningZone();
+  pinnedZone ??= process.env.OPERATOR_TZ ?? lateMorningZone();
+  return pinnedZone;
 }
 
 export interface RunningServer {
