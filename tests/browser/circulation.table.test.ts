@@ -58,7 +58,7 @@ async function download(page: Page, format: 'csv' | 'xlsx'): Promise<{ bytes: Bu
   await page.getByRole('button', { name: /^(Exportieren|Esporta)$/ }).click();
   const [file] = await Promise.all([
     page.waitForEvent('download', { timeout: 30_000 }),
-    page.locator(`[role="menuitem"][data-format="${format}"]`).click(),
+    page.locator(`[role="menuitem"][data-value="${format}"]`).click(),
   ]);
   const path = await file.path();
   return { bytes: readFileSync(path), name: file.suggestedFilename() };

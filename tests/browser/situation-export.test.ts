@@ -108,6 +108,35 @@ describe("a situation's PDF from the situation page", () => {
   }
 });
 
+describe("the list's period export", () => {
+  const MENU = {
+    de: { button: 'Zeitraum exportieren', menu: 'Format des Exports wählen', range: /^Lageberichte vom \d\d\.\d\d\.\d{4}.+ bis \d\d\.\d\d\.\d{4}/, items: ['PDF (Übersicht)', 'Excel-Arbeitsmappe (XLSX)', 'CSV (Semikolon, UTF-8)'] },
+    it: { button: 'Esporta periodo', menu: 'Scegliere il formato dell’esportazione', range: /^Rapporti di situazione dal \d\d\/\d\d\/\d{4}.+ al \d\d\/\d\d\/\d{4}/, items: ['PDF (riepilogo)', 'Cartella di lavoro Excel (XLSX)', 'CSV (punto e virgola, UTF-8)'] },
+  } as const;
+  for (const lang of ['de', 'it'] as const) {
+    it(`names the period and the formats, and the CSV holds the new situation (${lang})`, async () => {
+      const m = MENU[lang];
+      const title = `Stellwerksausfall Periode ${lang} ${Date.now()}`;
+      await situationWithNotes(title);
+      app = await openApp(browser(), { role: 'dispatcher', lang, path: '/lagebericht' });
+      const page = app.page;
+      await page.getByRole('button', { name: m.button }).click();
+      const menu = page.getByRole('menu', { name: m.menu });
+      await menu.waitFor();
+      expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([...m.items]);
+      expect(await menu.locator('li').first().innerText()).toMatch(m.range);
+      const download = page.waitForEvent('download', { timeout: 60_000 });
+      await menu.getByRole('menuitem', { name: m.items[2] }).click();
+      await expect.poll(() => menu.count()).toBe(0);
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.csv$/);
+      const path = join(BROWSER_TMP, `situation-period-${lang}.csv`);
+      await file.saveAs(path);
+      expect(readFileSync(path, 'utf8')).toContain(title);
+    });
+  }
+});
+
 describe('automatic export: the runs with their files', () => {
   const name = `Minütlicher Testexport ${Date.now()}`;
   let exportId = '';

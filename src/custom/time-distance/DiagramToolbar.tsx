@@ -2,9 +2,11 @@
  * The diagram's toolbar: corridor picker, view settings (spacing, orientation, stations), the
  * view history and "back to now", train search, the late mark, and export.
  */
-import { useState, type ReactNode } from 'react';
-import { Box, Button, IconButton, InputAdornment, Menu, MenuItem, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, IconButton, InputAdornment, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { PlainTextField } from '../../ui/inputs';
+import { lazyChoiceMenu, preloadChoiceMenu } from '../../ui/lazyChoiceMenu';
+import { useLazyMenu } from '../../ui/useLazyMenu';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -49,7 +51,13 @@ export function DiagramToolbar(p: DiagramToolbarProps) {
   const [search, setSearch] = useState('');
   const [lateText, setLateText] = useState(String(p.lateMarkMin));
   const lateInvalid = parseLateMark(lateText) === null;
-  const [exportAnchor, setExportAnchor] = useState<HTMLElement | null>(null);
+  const exportButton = useRef<HTMLButtonElement>(null);
+  const exportMenuId = useId();
+  const exportMenu = useLazyMenu(preloadChoiceMenu);
+  const exportAs = (format: 'png' | 'pdf') => {
+    exportMenu.hide();
+    p.onExport(format);
+  };
   return (
     <Box role="toolbar" aria-label={t('title')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}>
       {p.corridor}
@@ -107,13 +115,34 @@ export function DiagramToolbar(p: DiagramToolbarProps) {
         }}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <Button size="small" startIcon={<DownloadIcon />} disabled={!p.canExport} aria-haspopup="menu" onClick={(e) => setExportAnchor(e.currentTarget)}>
+      <Button
+        ref={exportButton}
+        size="small"
+        startIcon={<DownloadIcon />}
+        disabled={!p.canExport}
+        aria-haspopup="menu"
+        aria-expanded={exportMenu.open}
+        aria-controls={exportMenu.open ? exportMenuId : undefined}
+        {...exportMenu.buttonProps}
+        onClick={exportMenu.show}
+      >
         {t('export')}
       </Button>
-      <Menu anchorEl={exportAnchor} open={!!exportAnchor} onClose={() => setExportAnchor(null)}>
-        <MenuItem onClick={() => { setExportAnchor(null); p.onExport('png'); }}>{t('exportPng')}</MenuItem>
-        <MenuItem onClick={() => { setExportAnchor(null); p.onExport('pdf'); }}>{t('exportPdf')}</MenuItem>
-      </Menu>
+      {exportMenu.mounted && (
+        <Suspense fallback={null}>
+          <lazyChoiceMenu.Component
+            id={exportMenuId}
+            anchor={exportButton.current}
+            open={exportMenu.open}
+            label={t('export')}
+            choices={[
+              { value: 'png', label: t('exportPng'), onPick: () => exportAs('png') },
+              { value: 'pdf', label: t('exportPdf'), onPick: () => exportAs('pdf') },
+            ]}
+            onClose={exportMenu.hide}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

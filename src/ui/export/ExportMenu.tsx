@@ -13,12 +13,9 @@ import { useNotify } from 'react-admin';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { errorMessage } from '../errorMessage';
 import { exportTexts } from './messages';
-import type { ExportColumn, ExportFormat } from '../../shared/export/types';
-import { preloadable } from '../preloadable';
+import { EXPORT_FORMATS, type ExportColumn, type ExportFormat } from '../../shared/export/types';
+import { lazyChoiceMenu, preloadChoiceMenu } from '../lazyChoiceMenu';
 import { useLazyMenu } from '../useLazyMenu';
-
-const formatsMenu = preloadable(() => import('./ExportFormatsMenu').then((m) => m.ExportFormatsMenu));
-const preloadMenu = () => void formatsMenu.preload().catch(() => undefined);
 
 export interface ExportMenuProps<R> {
   /** The visible columns in their order, headers translated. */
@@ -37,7 +34,7 @@ export function ExportMenu<R>({ columns, rows, fileName, sheetName, disabled }: 
   const notify = useNotify();
   const anchor = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const menu = useLazyMenu(preloadMenu);
+  const menu = useLazyMenu(preloadChoiceMenu);
   const [busy, setBusy] = useState(false);
 
   const loadWriter = () => import('./exportRows');
@@ -84,7 +81,14 @@ export function ExportMenu<R>({ columns, rows, fileName, sheetName, disabled }: 
       </Button>
       {menu.mounted && (
         <Suspense fallback={null}>
-          <formatsMenu.Component id={menuId} anchor={anchor.current} open={menu.open} onPick={(f) => void run(f)} onClose={menu.hide} />
+          <lazyChoiceMenu.Component
+            id={menuId}
+            anchor={anchor.current}
+            open={menu.open}
+            label={t('menuLabel')}
+            choices={EXPORT_FORMATS.map((format) => ({ value: format, label: t(format), onPick: () => void run(format) }))}
+            onClose={menu.hide}
+          />
         </Suspense>
       )}
     </>

@@ -10,8 +10,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { currentBrand } from '../../../brands';
 import { usePageText } from '../../../providers/i18n/usePageText';
-import type { SituationExportFormat } from '../../../shared/situations/exportApi';
-import { preloadable } from '../../../ui/preloadable';
+import { SITUATION_EXPORT_FORMATS, type SituationExportFormat } from '../../../shared/situations/exportApi';
+import { formatDateTime } from '../../../ui/format';
+import { lazyChoiceMenu, preloadChoiceMenu } from '../../../ui/lazyChoiceMenu';
 import { useLazyMenu } from '../../../ui/useLazyMenu';
 import { ExportProgress } from './ExportProgress';
 import { situationExportTexts } from './messages';
@@ -25,15 +26,13 @@ export interface PeriodExportButtonProps {
 }
 
 const WEEK_MS = 7 * 24 * 3600_000;
-const periodMenu = preloadable(() => import('./PeriodExportMenu').then((m) => m.PeriodExportMenu));
-const preloadMenu = () => void periodMenu.preload().catch(() => undefined);
 
 export function PeriodExportButton({ from, to, categoryIds }: PeriodExportButtonProps) {
-  const { t } = usePageText(situationExportTexts);
+  const { t, lang } = usePageText(situationExportTexts);
   const { progress, start } = useExportJob();
   const anchor = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const menu = useLazyMenu(preloadMenu);
+  const menu = useLazyMenu(preloadChoiceMenu);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
 
   const openMenu = () => {
@@ -67,7 +66,15 @@ export function PeriodExportButton({ from, to, categoryIds }: PeriodExportButton
       {progress !== null && <ExportProgress progress={progress} />}
       {menu.mounted && (
         <Suspense fallback={null}>
-          <periodMenu.Component id={menuId} anchor={anchor.current} open={menu.open} range={range} onPick={run} onClose={menu.hide} />
+          <lazyChoiceMenu.Component
+            id={menuId}
+            anchor={anchor.current}
+            open={menu.open}
+            label={t('periodMenu')}
+            header={range ? t('periodRange', { from: formatDateTime(range.from, lang), to: formatDateTime(range.to, lang) }) : undefined}
+            choices={SITUATION_EXPORT_FORMATS.map((format) => ({ value: format, label: t(`format.${format}`), onPick: () => run(format) }))}
+            onClose={menu.hide}
+          />
         </Suspense>
       )}
     </Stack>
