@@ -7,7 +7,7 @@ import { formatClock, formatDelay } from '../../ui/format';
 import { PageTable, type TableColumn } from '../../ui/table';
 import { DELAY_COLORS } from './cells';
 import { circTexts } from './messages';
-import { delayClass } from './runLabels';
+import { delayClass } from './delayClass';
 
 /** Expected time, and its deviation from the plan when there is one ("14:36 +4 min"). */
 function Expected({ planned, expected }: { planned: number | null; expected: number | null }) {

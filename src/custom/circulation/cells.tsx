@@ -5,7 +5,8 @@ import type { Lang } from '../../shared/resource/types';
 import type { ColumnId } from './columns';
 import { formatDay, formatDelay, formatDistance, formatDurationSeconds, formatPercent } from '../../ui/format';
 import { LineChip } from './LineChip';
-import { delayClass, measureText, type DelayClass } from './runLabels';
+import { delayClass, type DelayClass } from './delayClass';
+import { measureText } from './runLabels';
 import { circTexts } from './messages';
 
 /** Text colours with at least 4.5:1 contrast on white (WCAG AA), one per delay class. */

@@ -4,7 +4,7 @@
  * map and the list agree; the colours are brighter than the list's text colours because they sit
  * on a map, next to a dark arrow and a white outline.
  */
-import { delayClass, type DelayClass } from '../circulation/runLabels';
+import { delayClass, type DelayClass } from '../circulation/delayClass';
 
 export type { DelayClass };
 

@@ -14,7 +14,8 @@ import {
 } from '../../../src/ui/format';
 import { readableTextColor } from '../../../src/custom/circulation/lineColors';
 import { contrastRatio } from '../../../src/ui/color/contrast';
-import { delayClass, measureText } from '../../../src/custom/circulation/runLabels';
+import { delayClass } from '../../../src/custom/circulation/delayClass';
+import { measureText } from '../../../src/custom/circulation/runLabels';
 
 describe('delay', () => {
   it('says whole minutes with a sign, cut towards zero', () => {

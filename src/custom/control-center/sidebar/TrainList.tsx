@@ -14,7 +14,7 @@ import { List } from '@mui/material';
 import type { Lang } from '../../../shared/resource/types';
 import { DELAY_COLORS } from '../../circulation/cells';
 import { readableTextColor } from '../../circulation/lineColors';
-import { delayClass } from '../../circulation/runLabels';
+import { delayClass } from '../../circulation/delayClass';
 import { formatDelay } from '../../../ui/format';
 import { circTexts } from '../../circulation/messages';
 import type { TabRun } from './api';

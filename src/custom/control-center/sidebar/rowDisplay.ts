@@ -6,7 +6,7 @@
  */
 import type { RunRow } from '../../../shared/operations/types';
 import { formatDelay } from '../../../ui/format';
-import { delayClass } from '../../circulation/runLabels';
+import { delayClass } from '../../circulation/delayClass';
 
 export type ShownRun = Pick<
   RunRow,
