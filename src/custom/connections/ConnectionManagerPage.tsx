@@ -21,7 +21,7 @@ import { undoMeasure } from './api';
 import { connectionColumns } from './columns';
 import { ConnectionToolbar, StateCounts } from './ConnectionToolbar';
 import { filterConnections, filterToSearch, lineChoices, parseFilter, pastCount, stationChoices, type ConnectionFilter } from './filters';
-import { decisionKindText } from './labels';
+import { decisionKindText } from './decisionLabels';
 import { connTexts } from './messages';
 import { RowActions } from './RowActions';
 import { useConnections } from './useConnections';

@@ -4,7 +4,8 @@ import type { ConnectionRow, ConnectionState } from '../../shared/connections/ty
 import type { Lang } from '../../shared/resource/types';
 import { formatClock } from '../../ui/format';
 import { LineChip } from '../circulation/LineChip';
-import { countdownText, decisionText, stateText, STATE_STYLE, timesText } from './labels';
+import { decisionText } from './decisionLabels';
+import { countdownText, stateText, STATE_STYLE, timesText } from './labels';
 import { connTexts } from './messages';
 import { useServiceNow } from './useServiceNow';
 

@@ -7,7 +7,8 @@ import type { Lang } from '../../shared/resource/types';
 import { formatClock, formatDurationSeconds } from '../../ui/format';
 import type { TableColumn } from '../../ui/table';
 import { DecideByCell, DecisionCell, DepartingCell, FeederCell, MarksCell, StateChip } from './cells';
-import { countdownText, decisionText, maxHoldText, slackText, stateText, timesText } from './labels';
+import { decisionText } from './decisionLabels';
+import { countdownText, maxHoldText, slackText, stateText, timesText } from './labels';
 import { connTexts } from './messages';
 
 /** The state's order for sorting: what needs attention first. */

@@ -6,17 +6,17 @@ import type { ConnectionRow } from '../../shared/connections/types';
 import type { Lang } from '../../shared/resource/types';
 import { formatClock } from '../../ui/format';
 import type { HoldMark } from '../time-distance/chart/holdMarks';
-import { decisionText } from './labels';
-import { connTexts } from './messages';
+import { decisionText } from './decisionLabels';
+import { decisionTexts } from './decisionMessages';
 
 export function holdMarksOf(rows: readonly ConnectionRow[], lang: Lang): HoldMark[] {
   const out: HoldMark[] = [];
   for (const r of rows) {
     if (r.state !== 'held' || r.heldUntil === null || r.stationId === null) continue;
     const lines = [
-      connTexts.text(lang, 'markTitle'),
-      connTexts.text(lang, 'markWaits', { departing: `${r.departingLineNumber} ${r.departingTrainNumber}`, station: r.stationName, time: formatClock(r.heldUntil) }),
-      connTexts.text(lang, 'markFor', { feeder: `${r.feederLineNumber} ${r.feederTrainNumber}`, arrival: formatClock(r.feederExpectedArrival ?? r.feederPlannedArrival) }),
+      decisionTexts.text(lang, 'markTitle'),
+      decisionTexts.text(lang, 'markWaits', { departing: `${r.departingLineNumber} ${r.departingTrainNumber}`, station: r.stationName, time: formatClock(r.heldUntil) }),
+      decisionTexts.text(lang, 'markFor', { feeder: `${r.feederLineNumber} ${r.feederTrainNumber}`, arrival: formatClock(r.feederExpectedArrival ?? r.feederPlannedArrival) }),
     ];
     const decision = decisionText(r.decision, lang);
     if (decision) lines.push(decision);

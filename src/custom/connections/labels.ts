@@ -1,11 +1,12 @@
 /**
  * What a connection's values mean, in words (pure): the state ("gehalten bis 14:35"), the
- * countdown to the decision, buffer or hold needed, the decision, and the hold-until input.
+ * countdown to the decision, buffer or hold needed, and the hold-until input (the decision:
+ * decisionLabels.ts).
  * Formats come from src/ui/format (times of the operating day: formatClock).
  */
-import type { ConnectionDecision, ConnectionRow, ConnectionState } from '../../shared/connections/types';
+import type { ConnectionRow, ConnectionState } from '../../shared/connections/types';
 import type { Lang } from '../../shared/resource/types';
-import { formatClock, formatDuration, formatDurationSeconds, formatRecentTime } from '../../ui/format';
+import { formatClock, formatDuration, formatDurationSeconds } from '../../ui/format';
 import { connTexts } from './messages';
 
 /** The chip's colours: text and outline readable on white (WCAG AA); the state is always also in words. */
@@ -46,18 +47,6 @@ export function slackText(row: Pick<ConnectionRow, 'slackS' | 'holdNeededS'>, la
 /** "3min / 10min". */
 export function maxHoldText(row: Pick<ConnectionRow, 'maxAutoHoldS' | 'maxManualHoldS'>): string {
   return `${formatDurationSeconds(row.maxAutoHoldS)} / ${formatDurationSeconds(row.maxManualHoldS)}`;
-}
-
-export function decisionKindText(decision: Pick<ConnectionDecision, 'kind'>, lang: Lang): string {
-  return connTexts.text(lang, decision.kind === 'hold' ? 'decisionHold' : 'decisionBreak');
-}
-
-/** "Halten · automatisch · 14:31:05" / "Aufgeben · disponent · 14:31:05"; '' without a decision. */
-export function decisionText(decision: ConnectionDecision | null, lang: Lang, now: number = Date.now()): string {
-  if (!decision) return '';
-  const who = decision.auto ? connTexts.text(lang, 'decisionAuto') : decision.createdBy;
-  const time = formatRecentTime(decision.createdAt, lang, now);
-  return connTexts.text(lang, 'decisionBy', { kind: decisionKindText(decision, lang), who, time });
 }
 
 /** An arrival or departure: planned, and the expected (or actual) time when it differs or is final. */

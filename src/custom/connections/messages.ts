@@ -51,10 +51,6 @@ const de = {
   noSlack: '–',
   guaranteed: 'garantiert',
   lastOfDay: 'letzter Anschluss',
-  decisionHold: 'Halten',
-  decisionBreak: 'Aufgeben',
-  decisionAuto: 'automatisch',
-  decisionBy: '{{kind}} · {{who}} · {{time}}',
   // Row actions
   actDecide: 'Entscheiden',
   actDecideFor: 'Anschluss {{feeder}} → {{departing}} entscheiden',
@@ -103,10 +99,6 @@ const de = {
   popupOther: 'Anschluss',
   popupTimes: 'Zeiten',
   popupOpen: 'Im Anschlussmanager öffnen',
-  // Bildfahrplan: a held connection's mark
-  markTitle: 'Anschluss gehalten',
-  markWaits: '{{departing}} wartet in {{station}} bis {{time}}',
-  markFor: 'auf {{feeder}}, erwartet {{arrival}}',
 };
 
 const it: Record<keyof typeof de, string> = {
@@ -153,10 +145,6 @@ const it: Record<keyof typeof de, string> = {
   noSlack: '–',
   guaranteed: 'garantita',
   lastOfDay: 'ultima coincidenza',
-  decisionHold: 'Attendere',
-  decisionBreak: 'Non garantire',
-  decisionAuto: 'automatica',
-  decisionBy: '{{kind}} · {{who}} · {{time}}',
   actDecide: 'Decidere',
   actDecideFor: 'Decidere la coincidenza {{feeder}} → {{departing}}',
   actUndo: 'Annullare la decisione',
@@ -202,9 +190,6 @@ const it: Record<keyof typeof de, string> = {
   popupOther: 'Coincidenza',
   popupTimes: 'Orari',
   popupOpen: 'Apri nella gestione coincidenze',
-  markTitle: 'Coincidenza in attesa',
-  markWaits: '{{departing}} attende a {{station}} fino alle {{time}}',
-  markFor: 'il treno {{feeder}}, previsto alle {{arrival}}',
 };
 
 /** States (with colour, always also said in words), as the chip and the filter name them. */

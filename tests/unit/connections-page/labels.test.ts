@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockInput, countdownText, decisionText, parseClockInput, slackText, stateText, timesText } from '../../../src/custom/connections/labels';
+import { decisionText } from '../../../src/custom/connections/decisionLabels';
+import { clockInput, countdownText, parseClockInput, slackText, stateText, timesText } from '../../../src/custom/connections/labels';
 import { rowActionsOf } from '../../../src/custom/connections/RowActions';
 import { serviceDayZero, serviceSecondsAt } from '../../../src/custom/connections/serviceClock';
 import { connection } from './fixtures';
