@@ -241,7 +241,8 @@ describe('Bildfahrplan', () => {
     const { page } = app;
     await openDiagram(page, `line=${encodeURIComponent(lineId)}`);
     const panel = page.getByTestId('td-conflicts');
-    await panel.getByText('Nur auf diesem Korridor').click(); // the whole day's list
+    await panel.getByRole('button', { name: 'Ganzer Tag', exact: true }).click(); // the whole day's list
+    expect(await panel.getByRole('button', { name: 'Ganzer Tag', exact: true }).getAttribute('aria-pressed')).toBe('true');
 
     const { id, runIds, trainNumbers, at } = await provokeConflict(page);
     // The list is long on the demo day: narrowed to the train (the table renders the rows in view).
@@ -381,7 +382,7 @@ describe('Bildfahrplan', () => {
     for (const name of ["Segue l'orologio", 'Esporta', 'Vista precedente', 'Vista successiva']) {
       expect(await page.getByRole('button', { name }).count(), name).toBe(1);
     }
-    await page.getByText('Solo su questo corridoio').waitFor();
+    await page.getByRole('button', { name: 'Questo corridoio', exact: true }).waitFor();
     await page.getByRole('group', { name: 'Distanza tra stazioni' }).getByRole('button', { name: 'Uniforme' }).click();
     await page.screenshot({ path: join(SHOTS, 'bildfahrplan-it.png') });
     expect(await seriousViolations(page, 'the Bildfahrplan (it)')).toEqual([]);

@@ -4,7 +4,7 @@
  * page centres the view on it and the chart flashes it).
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, Collapse, FormControlLabel, IconButton, Switch, Typography } from '@mui/material';
+import { Box, Button, Collapse, IconButton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { PlainTextField } from '../../ui/inputs';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -68,10 +68,17 @@ export function ConflictPanel({ lang, onCorridor, all, loading, onJump }: Confli
             {t('conflicts')}: {rows.length ? t('conflictsCount', { count: rows.length }) : t('conflictsNone')}
           </Typography>
         </Button>
-        <FormControlLabel
-          control={<Switch size="small" checked={corridorOnly} onChange={(e) => setCorridorOnly(e.target.checked)} />}
-          label={<Typography variant="body2">{t('conflictsOnCorridor')}</Typography>}
-        />
+        {/* The toolbar's kind of choice (spacing, orientation); a Switch would bring its own code. */}
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={corridorOnly ? 'corridor' : 'day'}
+          onChange={(_e, v: string | null) => v && setCorridorOnly(v === 'corridor')}
+          aria-label={t('conflictsScope')}
+        >
+          <ToggleButton value="corridor">{t('conflictsOnCorridor')}</ToggleButton>
+          <ToggleButton value="day">{t('conflictsAllDay')}</ToggleButton>
+        </ToggleButtonGroup>
         <PlainTextField size="small" sx={{ width: 160 }} label={t('conflictsTrain')} value={train} onChange={(e) => setTrain(e.target.value)} />
       </Box>
       <Collapse in={open} id="td-conflicts-body">
