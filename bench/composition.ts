@@ -5,7 +5,8 @@
  * chunks whose names start with the given prefixes, attributes every byte of the minified code to
  * the source its sourcemap names: a package (node_modules/<name>), or the app's folder
  * (src/<folder>). Each chunk's share is scaled by its own gzip ratio, so the figures are estimates
- * of gzip KB that add up to about the chunk's gzip size. MUI=1 lists @mui/material by component.
+ * of gzip KB that add up to about the chunk's gzip size. MUI=1 lists @mui/material by component,
+ * SRC=1 the app's code by file.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,7 +30,7 @@ if (!process.env.NOBUILD) {
 
 function sourceKey(source: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  if (!pkg) return source.replace(/^.*?src\//, 'src/').split('/').slice(0, 2).join('/');
+  if (!pkg) return source.replace(/^.*?src\//, 'src/').split('/').slice(0, process.env.SRC ? undefined : 2).join('/');
   if (pkg[1] !== '@mui/material' || !process.env.MUI) return pkg[1];
   return `@mui/material/${/@mui\/material\/(?:esm\/|modern\/)?([^/]+)/.exec(source)?.[1] ?? ''}`;
 }
