@@ -50,7 +50,11 @@ interface Screen {
   user: 'dispatcher' | 'admin' | null;
 }
 
-/** The screens. The dispatcher reads every one of them (docs/roles.md). */
+/**
+ * The issue's screens, and the main pages added since ("the new pages as they come"): the
+ * Bildfahrplan, the connection manager and the situation report. The dispatcher reads every one
+ * of them (docs/roles.md).
+ */
 const SCREENS: Screen[] = [
   { name: 'login', path: '/', user: null },
   { name: 'live', path: '/live', user: 'dispatcher' },
@@ -58,6 +62,9 @@ const SCREENS: Screen[] = [
   { name: 'circulation', path: '/circulation', user: 'dispatcher' },
   { name: 'control-center', path: '/control-center', user: 'dispatcher' },
   { name: 'timetable', path: '/fahrplanimport', user: 'dispatcher' },
+  { name: 'time-distance', path: '/bildfahrplan', user: 'dispatcher' },
+  { name: 'connections', path: '/connectingTripManager', user: 'dispatcher' },
+  { name: 'situations', path: '/lagebericht', user: 'dispatcher' },
 ];
 
 interface RunFigures {

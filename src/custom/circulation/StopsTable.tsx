@@ -4,7 +4,7 @@ import { Box, Chip } from '@mui/material';
 import type { RunStop } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import { formatClock, formatDelay } from '../../ui/format';
-import { PageTable, type TableColumn } from '../../ui/table';
+import { PageTable, ROW_MUTED, type TableColumn } from '../../ui/table';
 import { DELAY_COLORS } from './cells';
 import { circTexts } from './messages';
 import { delayClass } from './delayClass';
@@ -27,7 +27,6 @@ function Expected({ planned, expected }: { planned: number | null; expected: num
 }
 
 /** Passed stops are greyed (every cell). */
-const PASSED = { '& td': { color: 'text.secondary' } } as const;
 
 /** Markers of a stop where boarding or alighting is not (or only on request) possible (GTFS pickup/drop-off). */
 function accessMarkers(s: RunStop): ('noPickup' | 'noDropOff' | 'pickupOnRequest' | 'dropOffOnRequest')[] {
@@ -97,7 +96,7 @@ export function StopsTable({ stops, lang }: { stops: RunStop[]; lang: Lang }) {
       rows={ordered}
       rowKey={(s) => `${s.seq}-${s.stopId}`}
       rowProps={(s) => ({ 'data-stop-id': s.stopId, 'data-passed': s.passed, 'data-skipped': s.skipped })}
-      rowSx={(s) => (s.passed ? PASSED : {})}
+      rowStyle={(s) => (s.passed ? ROW_MUTED : undefined)}
       paging={false}
       chooser={false}
       empty={null}

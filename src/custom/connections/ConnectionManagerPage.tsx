@@ -30,7 +30,7 @@ import { useConnections } from './useConnections';
 /** The decision dialog (MUI's Dialog and its form): fetched at the first interaction, not with the page. */
 const decisionDialog = preloadable(() => import('./DecisionDialog').then((m) => m.DecisionDialog));
 
-const ENDANGERED_ROW = { bgcolor: '#FFF3E0', boxShadow: 'inset 4px 0 0 #B71C1C' };
+const ENDANGERED_ROW = { backgroundColor: '#FFF3E0', boxShadow: 'inset 4px 0 0 #B71C1C' };
 
 export default function ConnectionManagerPage() {
   preloadAtFirstInteraction(decisionDialog);
@@ -86,7 +86,7 @@ export default function ConnectionManagerPage() {
               rows={rows}
               rowKey={(r) => r.id}
               rowProps={(r) => ({ 'data-connection-id': r.id, 'data-state': r.state })}
-              rowSx={(r) => (r.state === 'endangered' ? ENDANGERED_ROW : {})}
+              rowStyle={(r) => (r.state === 'endangered' ? ENDANGERED_ROW : undefined)}
               empty={t('noRows')}
               defaultSort={{ field: 'decideBy', order: 'asc' }}
               rowActions={mayDispatch ? (r) => <RowActions row={r} lang={lang} onDecide={(r) => setDecidingId(r.id)} onUndo={(x) => void undo(x)} /> : undefined}

@@ -1,5 +1,5 @@
 /** Cells of the connection manager: the state chip, decide-by with its countdown, both trains, the marks. */
-import { Box, Chip, Typography } from '@mui/material';
+import { CELL, Pill } from '../../ui/table/cellParts';
 import type { ConnectionRow, ConnectionState } from '../../shared/connections/types';
 import type { Lang } from '../../shared/resource/types';
 import { formatClock } from '../../ui/format';
@@ -12,12 +12,14 @@ import { useServiceNow } from './useServiceNow';
 export function StateChip({ row, lang }: { row: Pick<ConnectionRow, 'state' | 'heldUntil'>; lang: Lang }) {
   const style = STATE_STYLE[row.state];
   return (
-    <Chip
-      size="small"
-      variant={style.filled ? 'filled' : 'outlined'}
+    <Pill
+      outlined={!style.filled}
       label={stateText(row, lang)}
       data-state={row.state}
-      sx={{ color: style.color, bgcolor: style.background, borderColor: style.color, fontWeight: row.state === 'endangered' ? 700 : 500 }}
+      color={style.color}
+      background={style.background}
+      borderColor={style.color}
+      fontWeight={row.state === 'endangered' ? 700 : 500}
     />
   );
 }
@@ -26,12 +28,14 @@ export function StateChip({ row, lang }: { row: Pick<ConnectionRow, 'state' | 'h
 export function StateCount({ state, count, lang }: { state: ConnectionState; count: number; lang: Lang }) {
   const style = STATE_STYLE[state];
   return (
-    <Chip
-      size="small"
-      variant={style.filled ? 'filled' : 'outlined'}
+    <Pill
+      outlined={!style.filled}
       data-count-state={state}
       label={`${connTexts.label(lang, 'state', state)} ${count}`}
-      sx={{ color: style.color, bgcolor: style.background, borderColor: style.color, fontWeight: 600 }}
+      color={style.color}
+      background={style.background}
+      borderColor={style.color}
+      fontWeight={600}
     />
   );
 }
@@ -42,65 +46,59 @@ export function DecideByCell({ row, lang }: { row: ConnectionRow; lang: Lang }) 
   const left = countdownText(row, now, lang);
   const urgent = row.state === 'endangered';
   return (
-    <Box sx={{ whiteSpace: 'nowrap' }}>
-      <Box component="span" sx={{ fontWeight: 600 }}>{formatClock(row.decideBy)}</Box>
+    <span className={CELL.nowrap}>
+      <span className={CELL.strong}>{formatClock(row.decideBy)}</span>
       {left && ' '}
       {left && (
-        <Typography component="span" variant="body2" data-testid="countdown" sx={{ ml: 0.5, color: urgent ? '#B71C1C' : 'text.secondary', fontWeight: urgent ? 600 : 400 }}>
+        <span data-testid="countdown" className={urgent ? CELL.strong : CELL.muted} style={{ marginLeft: 4, color: urgent ? '#B71C1C' : undefined }}>
           {left}
-        </Typography>
+        </span>
       )}
-    </Box>
+    </span>
   );
 }
 
 function Lines({ lines }: { lines: string[] }) {
-  return (
-    <Typography component="div" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-      {lines.join(' · ')}
-    </Typography>
-  );
+  return <div className={`${CELL.muted} ${CELL.nowrap}`}>{lines.join(' · ')}</div>;
 }
 
 export function FeederCell({ row, lang }: { row: ConnectionRow; lang: Lang }) {
   const platform = row.feederPlatform ? [connTexts.text(lang, 'platform', { platform: row.feederPlatform })] : [];
   return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+    <div>
+      <div className={CELL.row}>
         <LineChip row={{ lineNumber: row.feederLineNumber, lineColor: row.feederLineColor, lineTextColor: '' }} />
-        <Box component="span" sx={{ fontWeight: 600 }}>{row.feederTrainNumber}</Box>
-      </Box>
+        <span className={CELL.strong}>{row.feederTrainNumber}</span>
+      </div>
       <Lines lines={[...timesText(row.feederPlannedArrival, row.feederExpectedArrival, row.feederArrived, 'arrival', lang), ...platform]} />
-    </Box>
+    </div>
   );
 }
 
 export function DepartingCell({ row, lang }: { row: ConnectionRow; lang: Lang }) {
   const platform = row.departingPlatform ? [connTexts.text(lang, 'platform', { platform: row.departingPlatform })] : [];
   return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+    <div>
+      <div className={CELL.row}>
         <LineChip row={{ lineNumber: row.departingLineNumber, lineColor: row.departingLineColor, lineTextColor: '' }} />
-        <Box component="span" sx={{ fontWeight: 600 }}>{row.departingTrainNumber}</Box>
-        <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-          {connTexts.text(lang, 'toDestination', { destination: row.departingDestination })}
-        </Typography>
-      </Box>
+        <span className={CELL.strong}>{row.departingTrainNumber}</span>
+        <span className={CELL.nowrap}>{connTexts.text(lang, 'toDestination', { destination: row.departingDestination })}</span>
+      </div>
       <Lines lines={[...timesText(row.departingPlannedDeparture, row.departingExpectedDeparture, row.departingLeft, 'departure', lang), ...platform]} />
-    </Box>
+    </div>
   );
 }
 
 export function MarksCell({ row, lang }: { row: Pick<ConnectionRow, 'guaranteed' | 'lastOfDay'>; lang: Lang }) {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      {row.guaranteed && <Chip size="small" variant="outlined" label={connTexts.text(lang, 'guaranteed')} data-mark="guaranteed" />}
-      {row.lastOfDay && <Chip size="small" variant="outlined" label={connTexts.text(lang, 'lastOfDay')} data-mark="lastOfDay" />}
-    </Box>
+    <div className={CELL.row} style={{ gap: 4, flexWrap: 'wrap' }}>
+      {row.guaranteed && <Pill outlined label={connTexts.text(lang, 'guaranteed')} data-mark="guaranteed" />}
+      {row.lastOfDay && <Pill outlined label={connTexts.text(lang, 'lastOfDay')} data-mark="lastOfDay" />}
+    </div>
   );
 }
 
 export function DecisionCell({ row, lang }: { row: Pick<ConnectionRow, 'decision'>; lang: Lang }) {
   if (!row.decision) return null;
-  return <Box component="span" data-testid="decision" data-decision={row.decision.kind}>{decisionText(row.decision, lang)}</Box>;
+  return <span data-testid="decision" data-decision={row.decision.kind}>{decisionText(row.decision, lang)}</span>;
 }

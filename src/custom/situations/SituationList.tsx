@@ -10,7 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Lang } from '../../shared/resource/types';
 import type { SituationListItem } from '../../shared/situations/api';
 import { QueryError } from '../../ui/states';
-import { PageTable } from '../../ui/table';
+import { PageTable, ROW_MUTED } from '../../ui/table';
 import { fetchAllSituations } from './api';
 import { PeriodExportButton } from './export/PeriodExportButton';
 import { HANDOVER_PATH, newSituationLink, situationLink } from './link/link';
@@ -21,6 +21,8 @@ import { sitTexts } from './messages';
 import { useCategories, useMyRights, useNetworkChoices } from './useReferenceData';
 import { useSituationList } from './useSituationList';
 import { fromZonedInput } from './zonedInput';
+
+const CRITICAL_ROW = { backgroundColor: 'rgba(211, 47, 47, 0.06)' };
 
 export function SituationList({ lang, tableId, rowActions, showNew = true }: {
   lang: Lang;
@@ -63,7 +65,7 @@ export function SituationList({ lang, tableId, rowActions, showNew = true }: {
         rows={query.data?.items ?? []}
         rowKey={(r) => r.id}
         rowProps={(r) => ({ 'data-situation-id': r.id, 'data-state': r.state })}
-        rowSx={(r) => (r.state === 'closed' ? { color: 'text.secondary' } : r.severity === 'critical' ? { bgcolor: 'rgba(211,47,47,0.06)' } : {})}
+        rowStyle={(r) => (r.state === 'closed' ? ROW_MUTED : r.severity === 'critical' ? CRITICAL_ROW : undefined)}
         loading={query.isFetching}
         empty={query.data ? t('noSituations') : null}
         sort={{ field: sortColumn, order: params.sortOrder === 'ASC' ? 'asc' : 'desc' }}

@@ -3,7 +3,7 @@
  * QueryState picks one of them for a react-query result and renders the page's content otherwise.
  */
 import { Alert, Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { errorMessage } from '../errorMessage';
 import { stateTexts } from './messages';
@@ -72,17 +72,23 @@ export interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading until the first data, the error with retry (data kept if there is some), empty, or the content. */
+/**
+ * Loading until the first data, the error with retry (data kept if there is some), empty, or the
+ * content. The content follows the data at low priority (useDeferredValue): react-query's store
+ * update is synchronous, so a page's content mounting with its first data (or rendering a live
+ * update) was one long task; deferred, React renders it in slices that yield to input (issue 15).
+ */
 export function QueryState<T>({ query, isEmpty, empty, errorTitle, children }: QueryStateProps<T>) {
+  const data = useDeferredValue(query.data);
   const retry = () => void query.refetch();
-  if (query.data === undefined) {
-    if (query.error) return <QueryError error={query.error} title={errorTitle} onRetry={retry} />;
+  if (data === undefined) {
+    if (query.error && query.data === undefined) return <QueryError error={query.error} title={errorTitle} onRetry={retry} />;
     return <QueryLoading />;
   }
   return (
     <>
       {query.error ? <QueryError error={query.error} title={errorTitle} onRetry={retry} /> : null}
-      {isEmpty?.(query.data) ? <QueryEmpty>{empty}</QueryEmpty> : children(query.data)}
+      {isEmpty?.(data) ? <QueryEmpty>{empty}</QueryEmpty> : children(data)}
     </>
   );
 }

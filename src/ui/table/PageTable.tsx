@@ -45,7 +45,7 @@ export interface PageTableProps<R> extends SortingOptions {
   rowKey: (row: R) => string;
   /** `data-*` attributes of a row (for tests and styles). */
   rowProps?: (row: R) => RowDataProps;
-  rowSx?: TableRowsProps<R>['rowSx'];
+  rowStyle?: TableRowsProps<R>['rowStyle'];
   loading?: boolean;
   /** Text of the empty state (QueryEmpty); null = no empty row. */
   empty?: ReactNode | null;
@@ -81,6 +81,7 @@ export interface PageTableProps<R> extends SortingOptions {
  * circulation list before).
  */
 const DeferredTableRows = memo(TableRows) as typeof TableRows;
+const NO_ROWS: readonly never[] = [];
 
 /**
  * A page-long list scrolls in a box below the page's header and keeps a minimum height, so a
@@ -130,7 +131,7 @@ export function PageTable<R>(props: PageTableProps<R>) {
     rows: data.shown,
     rowKey,
     rowProps,
-    rowSx: props.rowSx,
+    rowStyle: props.rowStyle,
     rowActions,
     actionsPosition,
     onRowClick: props.onRowClick,
@@ -140,8 +141,10 @@ export function PageTable<R>(props: PageTableProps<R>) {
     empty: loading || empty === null ? null : (empty ?? ''),
   };
   // Virtualized lists render a few dozen rows and must follow the scroll at once, and a change of
-  // the columns shows in the body together with the header: those are not deferred.
-  const deferredRowsProps = useDeferredValue(rowsProps);
+  // the columns shows in the body together with the header: those are not deferred. A table that
+  // mounts with its rows (a page whose data just arrived) first draws its header and an empty body,
+  // then the rows in slices, rather than all of it in one task.
+  const deferredRowsProps = useDeferredValue(rowsProps, { ...rowsProps, rows: NO_ROWS, empty: null });
   const bodyProps = virtualized || deferredRowsProps.columns !== visible ? rowsProps : deferredRowsProps;
 
   const canSort = (c: TableColumn<R>) => c.sortable !== false;

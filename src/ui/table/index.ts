@@ -9,4 +9,4 @@ export { columnStoreKey } from './useColumnChoice';
 export { tableTexts } from './messages';
 export type { ControlledPaging } from './useTableData';
 export type { CellValue, SortOrder, SortState, TableColumn } from './types';
-export type { RowDataProps } from './TableRows';
+export { ROW_MUTED, type RowDataProps } from './TableRows';

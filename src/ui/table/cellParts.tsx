@@ -1,0 +1,34 @@
+/**
+ * Plain parts for table cells and other long lists (issue 15): a pill drawn like MUI's small Chip,
+ * and the class names of cellParts.css (`CELL.row`: a line of parts, `CELL.strong`, `CELL.nowrap`,
+ * `CELL.muted`). A MUI Chip, Box or Typography per cell is a styled component that React renders
+ * and emotion serializes for every row; these are a span with a class.
+ */
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import './cellParts.css';
+
+export const CELL = { row: 'cp-row', strong: 'cp-strong', nowrap: 'cp-nowrap', muted: 'cp-muted' } as const;
+
+export interface PillProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'> {
+  label: ReactNode;
+  /** Outlined (a border, no fill), as MUI's Chip variant="outlined". */
+  outlined?: boolean;
+  /** Text, fill and border colours; the default is MUI's grey chip. */
+  color?: string;
+  background?: string;
+  borderColor?: string;
+  fontWeight?: CSSProperties['fontWeight'];
+  minWidth?: number;
+}
+
+export function Pill({ label, outlined, color, background, borderColor, fontWeight, minWidth, className, style, ...rest }: PillProps) {
+  return (
+    <span
+      className={`cp-pill${outlined ? ' cp-outlined' : ''}${className ? ` ${className}` : ''}`}
+      style={{ color, backgroundColor: background, borderColor, fontWeight, minWidth, ...style }}
+      {...rest}
+    >
+      {label}
+    </span>
+  );
+}
