@@ -12,9 +12,9 @@ export interface TableHeaderProps<R> {
   actionsPosition: 'start' | 'end';
 }
 
-export const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
-export function columnSx<R>(c: TableColumn<R>): object {
+function columnSx<R>(c: TableColumn<R>): object {
   return { minWidth: c.minWidth, maxWidth: c.maxWidth, ...(c.wrap ? {} : NOWRAP) };
 }
 
