@@ -1,8 +1,12 @@
-/** Cells of the circulation list: the delay, the status chip, the occupancy bar (the line chip: ./LineChip). */
-import { Box, Chip, LinearProgress, Typography } from '@mui/material';
+/**
+ * Cells of the circulation list: the delay, the status chip, the occupancy bar (the line chip:
+ * ./LineChip). Plain parts (src/ui/table/cellParts.tsx), not MUI's: a page shows them in every row.
+ */
 import type { RunRow, RunStatus } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import type { ColumnId } from './columns';
+import { ERROR_RED } from '../../brands/default';
+import { CELL, Meter, Pill, type PillProps } from '../../ui/table/cellParts';
 import { formatDay, formatDelay, formatDistance, formatDurationSeconds, formatPercent } from '../../ui/format';
 import { LineChip } from './LineChip';
 import { delayClass, type DelayClass } from './delayClass';
@@ -21,51 +25,46 @@ export const DELAY_COLORS: Record<DelayClass, string> = {
 export function DelayText({ delayS, lang }: { delayS: number; lang: Lang }) {
   const cls = delayClass(delayS);
   return (
-    <Box
-      component="span"
+    <span
+      className={CELL.nowrap}
       title={circTexts.label(lang, 'delayClass', cls)}
       data-delay-class={cls}
-      sx={{ color: DELAY_COLORS[cls], fontWeight: cls === 'onTime' ? 400 : 600, whiteSpace: 'nowrap' }}
+      style={{ color: DELAY_COLORS[cls], fontWeight: cls === 'onTime' ? 400 : 600 }}
     >
       {formatDelay(delayS)}
-    </Box>
+    </span>
   );
 }
 
-const STATUS_COLORS: Record<RunStatus, 'default' | 'success' | 'warning' | 'error' | 'info' | 'primary'> = {
-  onTime: 'default',
-  inService: 'success',
-  delayed: 'warning',
-  cancelled: 'error',
-  diverted: 'info',
-  outOfService: 'default',
+/**
+ * A status as the MUI theme's small chip drew it: outlined grey, green (success) or blue (info),
+ * filled orange (warning, with dark text: white is too light on it) or red (error).
+ */
+const STATUS_STYLE: Record<RunStatus, Pick<PillProps, 'outlined' | 'color' | 'background' | 'borderColor'>> = {
+  onTime: { outlined: true },
+  inService: { outlined: true, color: '#2E7D32', borderColor: 'rgba(46, 125, 50, 0.7)' },
+  delayed: { background: '#ED6C02', color: 'rgba(0, 0, 0, 0.87)' },
+  cancelled: { background: ERROR_RED, color: '#FFFFFF' },
+  diverted: { outlined: true, color: '#0288D1', borderColor: 'rgba(2, 136, 209, 0.7)' },
+  outOfService: { outlined: true },
 };
 
 export function StatusChip({ status, lang }: { status: RunStatus; lang: Lang }) {
-  const filled = status === 'cancelled' || status === 'delayed';
-  return (
-    <Chip
-      size="small"
-      variant={filled ? 'filled' : 'outlined'}
-      color={STATUS_COLORS[status] ?? 'default'}
-      label={circTexts.label(lang, 'status', status)}
-      data-status={status}
-      // MUI's warning fill is too light for white text: dark text keeps it readable.
-      sx={status === 'delayed' ? { color: 'rgba(0,0,0,0.87)' } : undefined}
-    />
-  );
+  return <Pill {...(STATUS_STYLE[status] ?? STATUS_STYLE.onTime)} label={circTexts.label(lang, 'status', status)} data-status={status} />;
 }
 
+/** Bar colours as the theme's primary (the brand's), warning and error. */
+const OCCUPANCY_FULL = ERROR_RED;
+const OCCUPANCY_HIGH = '#ED6C02';
+const OCCUPANCY_NORMAL = 'var(--sh-main)';
+
 export function OccupancyCell({ percent, lang }: { percent: number; lang: Lang }) {
-  const value = Math.max(0, Math.min(100, percent));
-  const color = percent >= 100 ? 'error' : percent >= 80 ? 'warning' : 'primary';
+  const color = percent >= 100 ? OCCUPANCY_FULL : percent >= 80 ? OCCUPANCY_HIGH : OCCUPANCY_NORMAL;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
-      <LinearProgress aria-hidden variant="determinate" value={value} color={color} sx={{ width: 40, height: 6, borderRadius: 3 }} />
-      <Typography component="span" variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>
-        {formatPercent(percent / 100, lang, '')}
-      </Typography>
-    </Box>
+    <span className={CELL.row} style={{ gap: 8, justifyContent: 'flex-end' }}>
+      <Meter value={percent} color={color} />
+      <span style={{ minWidth: 40, textAlign: 'right' }}>{formatPercent(percent / 100, lang, '')}</span>
+    </span>
   );
 }
 
@@ -78,7 +77,7 @@ export function vehicleText(row: Pick<RunRow, 'vehicleNumbers'>, lang: Lang): st
 export function CellContent({ column, row, lang }: { column: ColumnId; row: RunRow; lang: Lang }) {
   switch (column) {
     case 'operatingDay': return <>{formatDay(row.operatingDay, lang)}</>;
-    case 'trainNumber': return <Box component="span" sx={{ fontWeight: 600 }}>{row.trainNumber}</Box>;
+    case 'trainNumber': return <span className={CELL.strong}>{row.trainNumber}</span>;
     case 'line': return <LineChip row={row} />;
     case 'vehicleCount': return <span title={vehicleText(row, lang)}>{row.vehicleCount}</span>;
     case 'destination': return <>{row.destination}</>;
@@ -89,7 +88,7 @@ export function CellContent({ column, row, lang }: { column: ColumnId; row: RunR
     case 'nextStation': return <>{row.nextStation ?? ''}</>;
     case 'vehicleType': return row.vehicleNumbers.length > 0
       ? <>{row.vehicleType}</>
-      : <Box component="span" data-testid="no-vehicle" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>{circTexts.text(lang, 'noVehicle')}</Box>;
+      : <span data-testid="no-vehicle" className={`${CELL.muted} ${CELL.italic}`}>{circTexts.text(lang, 'noVehicle')}</span>;
     case 'occupancy': return <OccupancyCell percent={row.occupancy} lang={lang} />;
     case 'measure': return <>{measureText(row.measure, lang)}</>;
     case 'comment': return <>{row.comment}</>;
