@@ -20,7 +20,7 @@ import { AddFilterMenu } from './AddFilterMenu';
 import { CreateLink, useMayCreate } from './CreateLink';
 import { DeclaredExport } from './DeclaredExport';
 import { DialogRoutes } from './DialogRoutes';
-import { useExtension, type ExtraColumn } from './extensions';
+import { useExtension } from './extensions';
 import { filterChoices, hasFilterValue, shownFilterKeys } from './filterChoices';
 import { ListEmpty } from './ListEmpty';
 import { ListSearch } from './ListSearch';
@@ -29,7 +29,6 @@ import { useLang } from './useLang';
 import { useLiveListRefresh } from './useLiveListRefresh';
 
 const NO_ACTIONS: ComponentType[] = [];
-const NO_COLUMNS: ExtraColumn[] = [];
 const filterForm = preloadable(() => import('./ListFilterForm').then((m) => m.ListFilterForm));
 const preloadFilterForm = () => void filterForm.preload().catch(() => undefined);
 
@@ -71,8 +70,7 @@ function ListView() {
   // A row opens the edit form only for users who may edit; the others get the read-only view.
   const { canAccess: canEdit } = useCanAccess({ resource: decl.path, action: 'edit' });
 
-  const extra = ext.extraColumns ?? NO_COLUMNS;
-  const columns = useMemo(() => listTableColumns(decl, all, extra, lang), [decl, all, extra, lang]);
+  const columns = useMemo(() => listTableColumns(decl, all, ext, lang), [decl, all, ext, lang]);
   const choices = useMemo(() => filterChoices(decl, lang), [decl, lang]);
   const shown = shownFilterKeys(choices, list.displayedFilters, list.filterValues);
   const rowActions = ext.rowActions ?? NO_ACTIONS;

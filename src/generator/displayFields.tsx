@@ -1,14 +1,7 @@
-import { Box, Chip, Stack } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import DoneIcon from '@mui/icons-material/Done';
 import ClearIcon from '@mui/icons-material/Clear';
-import {
-  DateField,
-  NumberField,
-  ReferenceField,
-  TextField,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
 import { LazyTooltip } from '../ui/LazyTooltip';
 import { optionLabel } from '../shared/resource/enumLabel';
 import type { EnumField, FieldDeclaration, Lang, ResourceDeclaration } from '../shared/resource/types';
@@ -16,7 +9,7 @@ import { joinFields, optionFields } from '../shared/resource/representation';
 import { useDeclaration } from './context';
 import { referencePath } from './declarationUtils';
 import { useExtension } from './extensions';
-import { localeOf } from '../ui/format';
+import { isScalarField, scalarText } from './scalarText';
 
 export interface FieldDisplayProps {
   field: FieldDeclaration;
@@ -69,39 +62,27 @@ function BooleanValue({ source }: { source: string }) {
   const Icon = value ? DoneIcon : ClearIcon;
   return (
     <LazyTooltip title={label}>
-      <Icon fontSize="small" role="img" aria-label={label} sx={{ verticalAlign: 'middle' }} />
+      {/* MUI hides an icon from assistive technology unless told otherwise: this one says the value. */}
+      <Icon fontSize="small" role="img" aria-label={label} aria-hidden={false} sx={{ verticalAlign: 'middle' }} />
     </LazyTooltip>
   );
 }
 
-function TimeValue({ source }: { source: string }) {
+/** A value shown as text (./scalarText), in the body text style react-admin's fields used. */
+function ScalarValue({ field, lang }: { field: FieldDeclaration; lang: Lang }) {
   const record = useRecordContext();
-  const value = record?.[source];
-  return typeof value === 'string' ? <span>{value.slice(0, 5)}</span> : null;
+  const text = scalarText(field, record?.[field.name], lang);
+  return text ? <Typography component="span" variant="body2">{text}</Typography> : null;
 }
 
-/** The react-admin field showing a declared field's value (list cell and show page). */
+/** The part showing a declared field's value (show page; a list cell prints scalar values itself). */
 export function FieldDisplay({ field, lang, all }: FieldDisplayProps) {
-  const locales = localeOf(lang);
+  if (isScalarField(field)) return <ScalarValue field={field} lang={lang} />;
   switch (field.type) {
-    case 'string':
-    case 'text':
-    case 'email':
-      return <TextField source={field.name} />;
     case 'color':
       return <ColorValue source={field.name} />;
-    case 'integer':
-      return <NumberField source={field.name} locales={locales} options={{ maximumFractionDigits: 0, useGrouping: false }} />;
-    case 'number':
-      return <NumberField source={field.name} locales={locales} options={{ maximumFractionDigits: 6 }} />;
     case 'boolean':
       return <BooleanValue source={field.name} />;
-    case 'date':
-      return <DateField source={field.name} locales={locales} options={{ timeZone: 'UTC' }} />;
-    case 'datetime':
-      return <DateField source={field.name} locales={locales} showTime />;
-    case 'time':
-      return <TimeValue source={field.name} />;
     case 'enum':
       return <EnumChips field={field} lang={lang} />;
     case 'reference':
@@ -110,6 +91,8 @@ export function FieldDisplay({ field, lang, all }: FieldDisplayProps) {
           <JoinedValue fields={optionFields(field)} />
         </ReferenceField>
       );
+    default:
+      return null;
   }
 }
 

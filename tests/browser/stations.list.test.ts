@@ -72,6 +72,30 @@ describe('station list', () => {
     await expect.poll(async () => (await rowTexts(page))[0]).toContain(numberFirstDesc);
   });
 
+  it('shows numbers in the interface language\'s format, a yes/no as a named mark', async () => {
+    const data = await gql<{ allStations: { name: string; stationNumber: number | null; gpsLatitudeN: number | null; onlineInfoStop: boolean }[] }>(
+      'query { allStations(page: 0, perPage: 1, sortField: "name", sortOrder: "ASC") { name stationNumber gpsLatitudeN onlineInfoStop } }',
+    );
+    const first = data.allStations[0];
+    expect(first.gpsLatitudeN).not.toBeNull();
+    for (const lang of ['de', 'it'] as const) {
+      app = await openApp(browser(), { lang });
+      const { page } = app;
+      await openStationList(page);
+      const row = rows(page).first();
+      await expect.poll(() => row.innerText()).toContain(first.name);
+      const locale = lang === 'de' ? 'de-DE' : 'it-IT';
+      // The oracle is Intl itself, as react-admin's NumberField used it: a decimal comma in both.
+      const latitude = (first.gpsLatitudeN as number).toLocaleString(locale, { maximumFractionDigits: 6 });
+      expect(latitude).toContain(',');
+      expect(await row.locator('td[data-col="gpsLatitudeN"]').innerText()).toBe(latitude);
+      expect(await row.locator('td[data-col="stationNumber"]').innerText()).toBe(first.stationNumber === null ? '' : String(first.stationNumber));
+      const yesNo = lang === 'de' ? (first.onlineInfoStop ? 'Ja' : 'Nein') : first.onlineInfoStop ? 'Sì' : 'No';
+      expect(await row.locator('td[data-col="onlineInfoStop"]').getByRole('img', { name: yesNo }).count()).toBe(1);
+      await app.close();
+    }
+  });
+
   it('searches with the search box (q)', async () => {
     const expected = await stationCount({ q: 'Abensberg' });
     expect(expected).toBeGreaterThanOrEqual(1);
