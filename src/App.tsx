@@ -59,6 +59,9 @@ export function App({ declarations, dataProvider, i18n, store, queryClient }: Ap
   useEffect(() => {
     document.title = brand.title[lang];
   }, [brand, lang]);
+  // A new provider object per language: react-admin's useTranslate depends on it, so its users
+  // re-render in the new language (the app is not remounted: providers/i18n/followStoredLocale).
+  const i18nProvider = useMemo(() => ({ ...i18n.i18nProvider, lang }), [i18n.i18nProvider, lang]);
 
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [data] = useState(() => (dataProvider ? { provider: dataProvider, prefetch: undefined } : createLazyDataProvider(declarations)));
@@ -101,7 +104,7 @@ export function App({ declarations, dataProvider, i18n, store, queryClient }: Ap
         <CoreAdminContext
           dataProvider={data.provider}
           authProvider={authProvider}
-          i18nProvider={i18n.i18nProvider}
+          i18nProvider={i18nProvider}
           store={store}
           queryClient={client}
         >

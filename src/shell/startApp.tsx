@@ -14,6 +14,7 @@ import { App } from '../App';
 import { currentBrand } from '../brands';
 import { brandColorVars } from '../brands/colors';
 import { createI18n, currentLang } from '../providers/i18n/createI18n';
+import { followStoredLocale } from '../providers/i18n/followStoredLocale';
 import type { ResourceDeclaration } from '../shared/resource/types';
 
 export async function startApp(container: HTMLElement, declarations: ResourceDeclaration[]): Promise<void> {
@@ -28,6 +29,7 @@ export async function startApp(container: HTMLElement, declarations: ResourceDec
   // The language preference lives in localStorage 'userLanguage' (spec): react-admin's own
   // persisted locale must not override it.
   store.setItem('locale', currentLang(i18n.i18next));
+  followStoredLocale(store, i18n.i18next);
   // A transition: React renders the shell in slices of a few milliseconds instead of one long
   // task, so the page answers input while it is built (issue 15: no long task over 200 ms at 4x
   // CPU slowdown). The loading state stays on screen until the shell is committed.

@@ -85,4 +85,28 @@ describe('language switch', () => {
     await switchLanguageAround(page, name, 'it', 'de');
     expect(await page.evaluate(() => window.localStorage.getItem('userLanguage'))).toBe('de');
   });
+
+  it('keeps what is on the screen: the same field with what the user typed, the map not rebuilt', async () => {
+    app = await openApp(browser(), { lang: 'de', path: '/control-center' });
+    const { page } = app;
+    const search = page.getByRole('combobox', { name: 'Zugnummer', exact: true });
+    await search.click(); // the search loads its autocomplete when the user reaches it (src/ui/LazyAutocomplete.tsx)
+    await search.fill('850');
+    await page.locator('.leaflet-container').waitFor();
+    // Marks on the elements themselves: a remounted screen would draw new ones without them.
+    await search.evaluate((e) => e.setAttribute('data-before-switch', '1'));
+    await page.locator('.leaflet-container').evaluate((e) => e.setAttribute('data-before-switch', '1'));
+
+    await switchLanguage(page, 'it');
+    const searchIt = page.getByRole('combobox', { name: 'Numero treno', exact: true });
+    await searchIt.waitFor();
+    expect(await searchIt.inputValue()).toBe('850');
+    expect(await searchIt.getAttribute('data-before-switch')).toBe('1');
+    expect(await page.locator('.leaflet-container[data-before-switch="1"]').count()).toBe(1);
+    await expect.poll(() => nav(page).getByText('Pianificazione', { exact: true }).count()).toBe(1);
+
+    await switchLanguage(page, 'de');
+    await expect.poll(() => nav(page).getByText('Planung', { exact: true }).count()).toBe(1);
+    expect(await search.inputValue()).toBe('850');
+  });
 });
