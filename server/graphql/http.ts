@@ -1,5 +1,6 @@
 import { execute, getOperationAST, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendJsonCompressed } from '../compressedReply';
 import { buildContext } from '../context';
 import { langFromHeader } from '../i18n';
 import type { DocumentCache } from './cache';
@@ -64,7 +65,7 @@ export function registerGraphqlHttp(app: FastifyInstance, schema: GraphQLSchema,
     })) as ExecutionResult;
     const body: Record<string, unknown> = { data: result.data ?? null };
     if (result.errors?.length) body.errors = result.errors.map((e: GraphQLError) => formatError(e, ctx.lang, req.log, gate.message));
-    return reply.code(200).header('cache-control', 'no-store').send(body);
+    return sendJsonCompressed(req, reply.code(200).header('cache-control', 'no-store'), body);
   };
 
   app.post('/graphql', {
