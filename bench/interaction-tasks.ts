@@ -20,6 +20,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/support/browser';
 import { openAppAt } from '../tests/browser/support/ownServer';
 import { ensureBuilt, lateMorningZone, startServer } from '../tests/browser/support/servers';
+import { longTasks, observeLongTasks } from './support/longTasks';
 
 const SLOWDOWN = 4;
 const AFTER_MS = 1500;
@@ -107,10 +108,7 @@ interface Tasks {
 }
 
 async function tasksSince(page: Page, since: number): Promise<Tasks> {
-  const tasks = await page.evaluate(
-    (t0) => (window as unknown as { __longTasks: [number, number][] }).__longTasks.filter(([start]) => start >= t0),
-    since,
-  );
+  const tasks = await longTasks(page, since);
   return {
     count: tasks.length,
     longest: tasks.reduce((m, [, d]) => Math.max(m, d), 0),
@@ -141,13 +139,7 @@ try {
       const app = await openAppAt(browser, server.url, { role: 'admin' });
       const { page } = app;
       page.setDefaultTimeout(60_000);
-      await page.addInitScript(() => {
-        const seen: [number, number][] = [];
-        Object.assign(window, { __longTasks: seen });
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) seen.push([Math.round(e.startTime), Math.round(e.duration)]);
-        }).observe({ type: 'longtask', buffered: true });
-      });
+      await observeLongTasks(page);
       const cdp = await app.context.newCDPSession(page);
       await page.goto(scenario.screen);
       await page.locator(scenario.ready).first().waitFor();

@@ -22,6 +22,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/support/browser';
 import { ROOT, startServer } from '../tests/browser/support/servers';
 import { busyStretches, functionTimes } from './support/cpuProfile';
+import { longTasks, observeLongTasks } from './support/longTasks';
 
 const screen = process.env.SCREEN ?? '/bahnhoeffelist';
 const waitFor = process.env.WAIT_FOR ?? 'table tbody tr';
@@ -53,13 +54,7 @@ try {
   // Off the app, so that the screen below loads all its code cold but signed in.
   await page.goto(`${server.url}/healthz`);
 
-  await page.addInitScript(() => {
-    const seen: [number, number][] = [];
-    Object.assign(window, { __longTasks: seen });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) seen.push([Math.round(e.startTime), Math.round(e.duration)]);
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await observeLongTasks(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
@@ -69,12 +64,12 @@ try {
   await page.locator(waitFor).first().waitFor({ timeout: 120_000 });
   await page.waitForTimeout(3000);
   const { profile } = await cdp.send('Profiler.stop');
-  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: [number, number][] }).__longTasks);
+  const tasks = await longTasks(page);
   writeFileSync(join(ROOT, '.tmp', 'profile-screen.cpuprofile'), JSON.stringify(profile));
 
-  const over50 = longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
-  console.log(`${screen} at 4x CPU slowdown: ${longTasks.length} long tasks (start ms: length ms), ${over50} ms over 50 ms in total`);
-  console.log('  ' + longTasks.map(([s, d]) => `${s}: ${d}`).join(', '));
+  const over50 = tasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+  console.log(`${screen} at 4x CPU slowdown: ${tasks.length} long tasks (start ms: length ms), ${over50} ms over 50 ms in total`);
+  console.log('  ' + tasks.map(([s, d]) => `${s}: ${d}`).join(', '));
   for (const stretch of busyStretches(profile).slice(0, stretchCount)) {
     const { self, total } = functionTimes(profile, stretch.samples);
     console.log(`\nbusy ${stretch.durationMs.toFixed(0)} ms from ${stretch.startMs.toFixed(0)} ms (profile time)`);
