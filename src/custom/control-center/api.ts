@@ -4,6 +4,7 @@
  * and the trainPositions subscription.
  */
 import { parseMapTiles, type MapTiles } from '../../providers/auth/config';
+import { getAuthRuntime } from '../../providers/auth/current';
 import { graphqlRequest } from '../../providers/live';
 import type { PositionBatch } from '../../shared/operations/types';
 import type { RunInfo } from './filters';
@@ -25,8 +26,20 @@ export interface MapConfig {
   geocoder: boolean;
 }
 
+/**
+ * The map's part of the configuration the bootstrap read (GET /api/config) for this session, or
+ * null outside a session (tests, tools). Read from there, the map asks for its tiles without first
+ * waiting for /api/config a second time (issue 15: a tile is the control centre's largest paint).
+ */
+export function sessionMapConfig(): MapConfig | null {
+  const config = getAuthRuntime()?.config;
+  return config ? { tiles: config.map ?? parseMapTiles(null), geocoder: config.geocoder === true } : null;
+}
+
 /** The map's tile layers and whether addresses can be searched (GET /api/config, public). */
 export async function fetchMapConfig(): Promise<MapConfig> {
+  const known = sessionMapConfig();
+  if (known) return known;
   const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`/api/config: HTTP ${response.status}`);
   const body = (await response.json()) as { map?: unknown; geocoder?: unknown };

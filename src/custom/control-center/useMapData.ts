@@ -9,7 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { parseMapTiles, type MapTiles } from '../../providers/auth/config';
 import { createThrottle } from '../../providers/live/throttle';
 import { usePageQuery } from '../../providers/query';
-import { fetchMapConfig, fetchNetwork, fetchRunIndex, type MapConfig, type RunIndex } from './api';
+import { fetchMapConfig, fetchNetwork, fetchRunIndex, sessionMapConfig, type MapConfig, type RunIndex } from './api';
 import { ccKey } from './keys';
 import type { Network } from './network';
 import type { TrainFeed } from './trainFeed';
@@ -21,9 +21,12 @@ const CONFIG_KEY = ccKey('config');
 const NETWORK_KEY = ccKey('network');
 const RUNS_KEY = ccKey('runIndex');
 
-/** The map part of /api/config; read once per session (it changes only with a server restart). */
+/**
+ * The map part of /api/config; read once per session (it changes only with a server restart),
+ * at hand from the bootstrap's reading in a signed-in session (sessionMapConfig).
+ */
 export function useMapConfig(): UseQueryResult<MapConfig> {
-  return usePageQuery(CONFIG_KEY, fetchMapConfig, { staleTime: Infinity });
+  return usePageQuery(CONFIG_KEY, fetchMapConfig, { staleTime: Infinity, initialData: sessionMapConfig() ?? undefined });
 }
 
 export function useMapTiles(): MapTiles | null {

@@ -36,6 +36,8 @@ export interface ClientConfig {
   map?: MapTiles;
   /** IANA zone of the operator (OPERATOR_TZ); null when the server sends none. */
   operatorTz?: string | null;
+  /** The map's address search asks a geocoder besides the operator's stations (MAP_GEOCODER_URL). */
+  geocoder?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +84,7 @@ export function parseClientConfig(body: unknown): ClientConfig {
     userPayloadPath: str(b.userPayloadPath) ?? '/api/userpayload',
     map: parseMapTiles(b.map),
     operatorTz: str(b.operatorTz),
+    geocoder: b.geocoder === true,
   };
 }
 

@@ -10,7 +10,7 @@ export function pageKey(page: string, ...parts: unknown[]): QueryKey {
   return ['page', page, ...parts];
 }
 
-export interface PageQueryOptions {
+export interface PageQueryOptions<T = unknown> {
   /** Skip loading (e.g. until a day is known). */
   enabled?: boolean;
   /** Keep showing the previous key's data while the next loads (paging, filtering). */
@@ -19,9 +19,11 @@ export interface PageQueryOptions {
   staleTime?: number;
   /** Poll every n ms (for data without live events). */
   refetchIntervalMs?: number;
+  /** Data already at hand (e.g. from the bootstrap): shown at once, loaded only once stale. */
+  initialData?: T;
 }
 
-export function usePageQuery<T>(key: QueryKey, load: () => Promise<T>, options: PageQueryOptions = {}): UseQueryResult<T> {
+export function usePageQuery<T>(key: QueryKey, load: () => Promise<T>, options: PageQueryOptions<T> = {}): UseQueryResult<T> {
   return useQuery({
     queryKey: key,
     queryFn: load,
@@ -29,5 +31,6 @@ export function usePageQuery<T>(key: QueryKey, load: () => Promise<T>, options: 
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     staleTime: options.staleTime ?? 0,
     refetchInterval: options.refetchIntervalMs,
+    initialData: options.initialData,
   });
 }
