@@ -272,6 +272,8 @@ describe('Bildfahrplan', () => {
     const ahead = path.points.findIndex((q) => !q.passed && !q.skipped);
     const yEnd = (await screenOf(page, path.runId, last, 'forecast'))?.y ?? null;
     const at = await screenOf(page, path.runId, ahead, 'forecast');
+    // Where trains meet (a crossing station) their lines overlap: the selected train is the one picked.
+    expect((await page.evaluate(({ x, y }) => window.__timeDistance!.pick(x, y), at!))?.runId).toBe(path.runId);
     await page.mouse.click(at!.x, at!.y, { button: 'right' });
     const menu = page.getByRole('menu', { name: `Maßnahmen für Zug ${path.trainNumber}` });
     await menu.waitFor();

@@ -41,6 +41,31 @@ describe('PickIndex', () => {
     expect(pick.pick(q.x, q.y)).toMatchObject({ runId: 'r1', kind: 'planned' });
   });
 
+  it('where two trains lie on top of each other, the selected one wins; not beyond the radius', () => {
+    // r3 runs in r1's slot (a crossing, a train waiting behind another): the same line.
+    const twin = { ...running(), runId: 'r3', trainNumber: 'R3' };
+    const geoms = [running(), twin].map((p) => buildGeometry(p, axis));
+    const pick = new PickIndex();
+    pick.build(geoms, scale);
+    const f = toScreen(scale, 1440, 0.44 + (0.36 * 190) / 210);
+    expect(pick.pick(f.x, f.y)?.runId).toBe('r1');
+    expect(pick.pick(f.x, f.y, 6, 'r3')).toMatchObject({ runId: 'r3', kind: 'forecast', pointIndex: 2 });
+    expect(pick.pick(f.x, f.y, 6, 'r1')?.runId).toBe('r1');
+    // The distance given is the real one, not the bonus.
+    expect(pick.pick(f.x + 2, f.y, 6, 'r3')?.distance).toBeCloseTo(pick.pick(f.x + 2, f.y)!.distance, 6);
+    const { pick: two } = index();
+    const a = toScreen(scale, 1200, 0.2 + (0.24 * 10) / 60);
+    // The preference does not reach beyond the radius: 8 px from r1 and nothing else near.
+    const e = toScreen(scale, 1650, 0.1);
+    expect(two.pick(e.x, e.y, 6, 'r1')).toBeNull();
+    // Just out of reach of r1 (the first offset where the plain pick finds nothing): still nothing.
+    let dx = 1;
+    while (two.pick(a.x + dx, a.y) !== null && dx < 100) dx += 1;
+    expect(dx).toBeLessThan(100);
+    expect(two.pick(a.x + dx - 1, a.y, 6, 'r1')?.runId).toBe('r1');
+    expect(two.pick(a.x + dx, a.y, 6, 'r1')).toBeNull();
+  });
+
   it('empty space gives null', () => {
     const { pick } = index();
     const e = toScreen(scale, 1650, 0.1);

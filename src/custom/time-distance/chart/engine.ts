@@ -264,13 +264,13 @@ export class ChartEngine {
     return !this.paths.drawing && !this.dirty.has('paths');
   }
 
-  /** The path segment under a container point (index built lazily once per view). */
+  /** The path segment under a container point (index built lazily once per view); the selected train wins where lines overlap. */
   pick(x: number, y: number, radius = 6): PickHit | null {
     const s = this.scale;
     if (!s) return null;
     const p = s.plot;
     if (x < p.x || y < p.y || x > p.x + p.width || y > p.y + p.height) return null;
-    return this.paths.pickIndex(this.stateKey(), this.geoms, s).pick(x, y, radius);
+    return this.paths.pickIndex(this.stateKey(), this.geoms, s).pick(x, y, radius, this.scene?.selectedRunId ?? null);
   }
 
   conflictAt(x: number, y: number): Conflict | null {

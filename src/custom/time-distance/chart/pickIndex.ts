@@ -20,6 +20,13 @@ export interface PickHit {
 
 const KINDS: PathKind[] = ['planned', 'actual', 'forecast'];
 
+/**
+ * How much nearer the preferred (selected) train counts, px: where trains meet (a crossing at a
+ * single-track station, a train waiting for another) their lines lie on top of each other, and a
+ * dispatcher who has selected one means that one.
+ */
+export const PREFER_PX = 3;
+
 export class PickIndex {
   private cols = 1;
   private rows = 1;
@@ -146,9 +153,10 @@ export class PickIndex {
 
   /**
    * The segment nearest to the screen point within `radius` px, or null. On (nearly) equal
-   * distance the real path wins over the plan: it is what the dispatcher looks at.
+   * distance the real path wins over the plan: it is what the dispatcher looks at; and the
+   * preferred run (the selected train) wins over others up to PREFER_PX farther away.
    */
-  pick(px: number, py: number, radius = 6): PickHit | null {
+  pick(px: number, py: number, radius = 6, preferRunId: string | null = null): PickHit | null {
     const x = px - this.plotX;
     const y = py - this.plotY;
     const s = this.cellSize;
@@ -159,6 +167,7 @@ export class PickIndex {
     let best = -1;
     let bestD = radius + 1e-9;
     let bestF = 0;
+    const prefer = preferRunId === null ? -1 : this.geoms.findIndex((g) => g.path.runId === preferRunId);
     for (let cy = cy0; cy <= cy1; cy++) {
       for (let cx = cx0; cx <= cx1; cx++) {
         const c = cy * this.cols + cx;
@@ -173,8 +182,11 @@ export class PickIndex {
           const f = len2 > 0 ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2)) : 0;
           const ex = ax + f * dx - x;
           const ey = ay + f * dy - y;
-          let d = Math.sqrt(ex * ex + ey * ey);
+          const raw = Math.sqrt(ex * ex + ey * ey);
+          if (raw > radius) continue;
+          let d = raw;
           if (this.meta[id * 3 + 1] === 0) d += 0.5;
+          if (this.meta[id * 3] === prefer) d -= PREFER_PX;
           if (d < bestD) {
             best = id;
             bestD = d;
@@ -190,6 +202,7 @@ export class PickIndex {
     const g = this.geoms[pi];
     const line = kind === 'planned' ? g.planned : g.real;
     const pointIndex = bestF < 0.5 ? line.point[j] : line.point[j + 1];
-    return { path: pi, runId: g.path.runId, kind, pointIndex, distance: this.meta[best * 3 + 1] === 0 ? bestD - 0.5 : bestD };
+    const distance = bestD + (this.meta[best * 3 + 1] === 0 ? -0.5 : 0) + (pi === prefer ? PREFER_PX : 0);
+    return { path: pi, runId: g.path.runId, kind, pointIndex, distance };
   }
 }
