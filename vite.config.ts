@@ -35,10 +35,34 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * ra-core's router adapter replaced by the app's (src/providers/router/browserRouterProvider.ts):
+ * ra-core's default holds react-router's data router, about 10 KB gzip on every screen that this
+ * app, inside a BrowserRouter, never uses (issue 15). The build fails when ra-core no longer
+ * imports its adapter this way, rather than silently loading the data router again.
+ */
+function raCoreRouterAdapter(): Plugin {
+  const adapter = resolve(import.meta.dirname, 'src/providers/router/browserRouterProvider.ts');
+  let swapped = false;
+  return {
+    name: 'leitstelle-ra-core-router-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './adapters/reactRouterProvider.js' || !importer || !/node_modules[\\/]ra-core[\\/]dist[\\/]routing[\\/]/.test(importer)) return null;
+      swapped = true;
+      return adapter;
+    },
+    buildEnd(error) {
+      if (!error && !swapped) this.error("ra-core's router adapter was not replaced: see raCoreRouterAdapter in vite.config.ts");
+    },
+  };
+}
+
 const loadOrder = loadOrderChunks(import.meta.dirname);
 
 export default defineConfig({
-  plugins: [react(), precompress(), loadOrder.plugin],
+  plugins: [raCoreRouterAdapter(), react(), precompress(), loadOrder.plugin],
   define: {
     'import.meta.env.VITE_BRAND': JSON.stringify(brand),
   },

@@ -17,6 +17,7 @@ import { buildResourceElements } from './generator/buildResourceElements';
 import { createAuthProvider, getAuthRuntime } from './providers/auth';
 import { mayAccess } from './shared/auth/permissions';
 import { currentLang, type AppI18n } from './providers/i18n/createI18n';
+import { browserRouterProvider } from './providers/router/browserRouterProvider';
 import type { ResourceDeclaration } from './shared/resource/types';
 import { AppLayout } from './shell/AppLayout';
 import { CatchAllPage } from './shell/CatchAllPage';
@@ -107,6 +108,7 @@ export function App({ declarations, dataProvider, i18n, store, queryClient }: Ap
           i18nProvider={i18nProvider}
           store={store}
           queryClient={client}
+          routerProvider={browserRouterProvider}
         >
           <CoreAdminUI
             title={brand.title[lang]}
