@@ -32,7 +32,7 @@ async function apiTotals(): Promise<Record<RunTab, number>> {
 
 async function shownCounts(page: Page): Promise<Record<RunTab, number>> {
   const out = {} as Record<RunTab, number>;
-  for (const t of RUN_TABS) out[t] = Number(await page.locator(`[data-count="${t}"] .MuiBadge-badge`).innerText());
+  for (const t of RUN_TABS) out[t] = Number(await page.locator(`[data-count="${t}"]`).innerText());
   return out;
 }
 
@@ -148,6 +148,21 @@ describe('control-centre sidebar and popup', () => {
     await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const found: Record<string, string[]> = {};
     found['sidebar'] = await seriousViolations(page, sidebar, 'the sidebar');
+
+    // The tab list by keyboard: one tab stop (the chosen tab); the arrows move the focus, Enter chooses.
+    const active = page.getByRole('tab', { name: /^Aktiv/ });
+    expect(await active.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tablist', { name: 'Reiter der Zugliste' }).locator('[tabindex="0"]').count()).toBe(1);
+    await active.focus();
+    await page.keyboard.press('ArrowRight');
+    const delayed = page.getByRole('tab', { name: /^Verspätet/ });
+    expect(await delayed.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => delayed.getAttribute('aria-selected')).toBe('true');
+    expect(await active.getAttribute('aria-selected')).toBe('false');
+    await page.keyboard.press('End');
+    expect(await page.getByRole('tab', { name: /^Vorschau/ }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await active.click();
 
     // Multiple selection: checkboxes, "select all", and the toolbar once trains are selected.
     await page.getByTestId('cc-sidebar').getByLabel('Mehrfachauswahl').check();

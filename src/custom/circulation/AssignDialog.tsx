@@ -5,6 +5,7 @@ import { errorMessage } from '../../ui/errorMessage';
 import { assignVehicle } from './api';
 import type { ActionDialogProps } from './dialogTypes';
 import { circTexts } from './messages';
+import { runLabels } from './runLabelTexts';
 import { MeasureDialog } from './MeasureDialog';
 import { MAX_VEHICLES, assignableVehicles } from './options';
 import { useVehicles } from './useReferenceData';
@@ -24,7 +25,7 @@ export function AssignDialog({ row, lang, onClose, onDone, preview }: ActionDial
       row={row}
       lang={lang}
       title={circTexts.text(lang, 'assignTitle', { train: row.trainNumber })}
-      actionLabel={circTexts.label(lang, 'measure', 'assignVehicle')}
+      actionLabel={runLabels.label(lang, 'measure', 'assignVehicle')}
       valid={valid}
       summary={() =>
         circTexts.text(lang, 'assignSummary', { vehicles: numbers(), scope: whole ? circTexts.text(lang, 'assignScopeCirculation') : '' })

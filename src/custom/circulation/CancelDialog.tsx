@@ -3,6 +3,7 @@ import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { QueryLoadingBar } from '../../ui/states';
 import { cancelRun } from './api';
 import { circTexts } from './messages';
+import { runLabels } from './runLabelTexts';
 import { MeasureDialog } from './MeasureDialog';
 import { selectableStops } from './options';
 import { StopSelect, stopLabel } from './StopInputs';
@@ -25,7 +26,7 @@ export function CancelDialog({ row, lang, onClose, onDone, preview, preset }: Ac
       row={row}
       lang={lang}
       title={circTexts.text(lang, 'cancelTitle', { train: row.trainNumber })}
-      actionLabel={circTexts.label(lang, 'measure', 'cancel')}
+      actionLabel={runLabels.label(lang, 'measure', 'cancel')}
       valid={valid}
       summary={() => (scope === 'whole' ? circTexts.text(lang, 'cancelSummaryWhole') : circTexts.text(lang, 'cancelSummaryFrom', { stop: stopName() }))}
       submit={(reason) => cancelRun(row.id, scope === 'whole' ? null : fromStopId, reason)}

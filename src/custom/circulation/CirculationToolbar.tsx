@@ -13,6 +13,7 @@ import { dayDate, isoDay } from '../../ui/format';
 import { readableTextColor } from './lineColors';
 import { withChange, type ListParams } from './listParams';
 import { circTexts } from './messages';
+import { runLabels } from './runLabelTexts';
 import type { LineOption } from './options';
 
 /** Toolbar fields sit side by side: the theme's full-width default is turned off here. */
@@ -96,12 +97,12 @@ function StatusFilter({ params, lang, onParams }: Omit<ToolbarProps, 'day' | 'ch
           const v = e.target.value;
           onParams(withChange(params, { statuses: (typeof v === 'string' ? v.split(',') : v) as RunStatus[] }));
         }}
-        renderValue={(values) => values.map((s) => circTexts.label(lang, 'status', s)).join(', ')}
+        renderValue={(values) => values.map((s) => runLabels.label(lang, 'status', s)).join(', ')}
       >
         {RUN_STATUSES.map((status) => (
           <MenuItem key={status} value={status} dense>
             <Checkbox size="small" checked={params.statuses.includes(status)} sx={{ p: 0.5 }} />
-            <ListItemText primary={circTexts.label(lang, 'status', status)} />
+            <ListItemText primary={runLabels.label(lang, 'status', status)} />
           </MenuItem>
         ))}
       </LazySelect>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { delayRun } from './api';
 import type { ActionDialogProps } from './dialogTypes';
 import { circTexts } from './messages';
+import { runLabels } from './runLabelTexts';
 import { MeasureDialog } from './MeasureDialog';
 import { MAX_DELAY_MIN, parseMinutes } from './minutes';
 import { PlainTextField } from '../../ui/inputs';
@@ -16,7 +17,7 @@ export function DelayDialog({ row, lang, onClose, onDone, preview }: ActionDialo
       row={row}
       lang={lang}
       title={circTexts.text(lang, 'delayTitle', { train: row.trainNumber })}
-      actionLabel={circTexts.label(lang, 'measure', 'delay')}
+      actionLabel={runLabels.label(lang, 'measure', 'delay')}
       valid={minutes !== null}
       summary={() => circTexts.text(lang, 'delaySummary', { minutes: minutes ?? '' })}
       submit={(reason) => delayRun(row.id, (minutes ?? 0) * 60, reason)}

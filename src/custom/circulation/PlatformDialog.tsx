@@ -4,6 +4,7 @@ import { QueryLoadingBar } from '../../ui/states';
 import { changePlatform } from './api';
 import type { ActionDialogProps } from './dialogTypes';
 import { circTexts } from './messages';
+import { runLabels } from './runLabelTexts';
 import { MeasureDialog } from './MeasureDialog';
 import { MAX_PLATFORM, platformStops, validPlatform } from './platform';
 import { StopSelect, stopLabel } from './StopInputs';
@@ -26,7 +27,7 @@ export function PlatformDialog({ row, lang, onClose, onDone, preset }: ActionDia
       row={row}
       lang={lang}
       title={circTexts.text(lang, 'platformTitle', { train: row.trainNumber })}
-      actionLabel={circTexts.label(lang, 'measure', 'platformChange')}
+      actionLabel={runLabels.label(lang, 'measure', 'platformChange')}
       valid={valid}
       summary={() => circTexts.text(lang, 'platformSummary', { stop: stop ? stopLabel(stop) : '', platform: platform ?? '' })}
       submit={(reason) => changePlatform(row.id, stopId, platform ?? '', reason)}

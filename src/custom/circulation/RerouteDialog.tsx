@@ -6,6 +6,7 @@ import type { RerouteKind } from '../../shared/operations/types';
 import { rerouteRun } from './api';
 import type { ActionDialogProps } from './dialogTypes';
 import { circTexts } from './messages';
+import { runLabels } from './runLabelTexts';
 import { MeasureDialog } from './MeasureDialog';
 import { MAX_EXTRA_RUNNING_MIN, parseMinutes } from './minutes';
 import { selectableStops } from './options';
@@ -54,7 +55,7 @@ export function RerouteDialog({ row, lang, onClose, onDone, preview, preset }: A
       row={row}
       lang={lang}
       title={circTexts.text(lang, 'rerouteTitle', { train: row.trainNumber })}
-      actionLabel={`${circTexts.label(lang, 'measure', 'reroute')} (${circTexts.label(lang, 'reroute', kind)})`}
+      actionLabel={`${runLabels.label(lang, 'measure', 'reroute')} (${runLabels.label(lang, 'reroute', kind)})`}
       valid={valid}
       summary={summary}
       submit={submit}
@@ -73,7 +74,7 @@ export function RerouteDialog({ row, lang, onClose, onDone, preview, preset }: A
             <FormLabel id="reroute-kind-label">{circTexts.text(lang, 'rerouteKind')}</FormLabel>
             <RadioGroup row aria-labelledby="reroute-kind-label" value={kind} onChange={(e) => setKind(e.target.value as RerouteKind)}>
               {KINDS.map((k) => (
-                <FormControlLabel key={k} value={k} control={<Radio size="small" />} label={circTexts.label(lang, 'reroute', k)} />
+                <FormControlLabel key={k} value={k} control={<Radio size="small" />} label={runLabels.label(lang, 'reroute', k)} />
               ))}
             </RadioGroup>
           </FormControl>

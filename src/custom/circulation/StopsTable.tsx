@@ -5,7 +5,7 @@ import type { RunStop } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import { formatClock, formatDelay } from '../../ui/format';
 import { PageTable, ROW_MUTED, type TableColumn } from '../../ui/table';
-import { DELAY_COLORS } from './cells';
+import { DELAY_COLORS } from './delayClass';
 import { circTexts } from './messages';
 import { delayClass } from './delayClass';
 

@@ -9,17 +9,10 @@ import { ERROR_RED } from '../../brands/default';
 import { CELL, Meter, Pill, type PillProps } from '../../ui/table/cellParts';
 import { formatDay, formatDelay, formatDistance, formatDurationSeconds, formatPercent } from '../../ui/format';
 import { LineChip } from './LineChip';
-import { delayClass, type DelayClass } from './delayClass';
+import { DELAY_COLORS, delayClass } from './delayClass';
 import { measureText } from './runLabels';
 import { circTexts } from './messages';
-
-/** Text colours with at least 4.5:1 contrast on white (WCAG AA), one per delay class. */
-export const DELAY_COLORS: Record<DelayClass, string> = {
-  early: '#0D47A1',
-  onTime: '#1B5E20',
-  slightlyLate: '#8A4B00',
-  late: '#B71C1C',
-};
+import { runLabels } from './runLabelTexts';
 
 /** The delay as "+4 min" in the colour of its class; the class is also said in words (title). */
 export function DelayText({ delayS, lang }: { delayS: number; lang: Lang }) {
@@ -27,7 +20,7 @@ export function DelayText({ delayS, lang }: { delayS: number; lang: Lang }) {
   return (
     <span
       className={CELL.nowrap}
-      title={circTexts.label(lang, 'delayClass', cls)}
+      title={runLabels.label(lang, 'delayClass', cls)}
       data-delay-class={cls}
       style={{ color: DELAY_COLORS[cls], fontWeight: cls === 'onTime' ? 400 : 600 }}
     >
@@ -50,7 +43,7 @@ const STATUS_STYLE: Record<RunStatus, Pick<PillProps, 'outlined' | 'color' | 'ba
 };
 
 export function StatusChip({ status, lang }: { status: RunStatus; lang: Lang }) {
-  return <Pill {...(STATUS_STYLE[status] ?? STATUS_STYLE.onTime)} label={circTexts.label(lang, 'status', status)} data-status={status} />;
+  return <Pill {...(STATUS_STYLE[status] ?? STATUS_STYLE.onTime)} label={runLabels.label(lang, 'status', status)} data-status={status} />;
 }
 
 /** Bar colours as the theme's primary (the brand's), warning and error. */

@@ -9,6 +9,7 @@ import type { Lang } from '../../shared/resource/types';
 import { delayMinutes, formatDay, formatDurationSeconds } from '../../ui/format';
 import type { SortState, TableColumn } from '../../ui/table';
 import { circTexts, type CircText } from './messages';
+import { runLabels } from './runLabelTexts';
 import type { ListParams } from './listParams';
 import { measureText } from './runLabels';
 
@@ -94,7 +95,7 @@ function value(id: ColumnId, row: RunRow, lang: Lang): CellValue {
     case 'vehicleCount': return row.vehicleCount;
     case 'destination': return row.destination;
     case 'delta': return delayMinutes(row.delayS);
-    case 'status': return circTexts.label(lang, 'status', row.status);
+    case 'status': return runLabels.label(lang, 'status', row.status);
     case 'location': return row.location;
     case 'distance': return Math.round(row.distanceM);
     case 'nextStation': return row.nextStation ?? null;

@@ -17,3 +17,11 @@ export function delayClass(delayS: number): DelayClass {
   if (delayS <= EARLY_THRESHOLD_S) return 'early';
   return 'onTime';
 }
+
+/** Text colours with at least 4.5:1 contrast on white (WCAG AA), one per delay class. */
+export const DELAY_COLORS: Record<DelayClass, string> = {
+  early: '#0D47A1',
+  onTime: '#1B5E20',
+  slightlyLate: '#8A4B00',
+  late: '#B71C1C',
+};

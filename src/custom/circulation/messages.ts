@@ -1,7 +1,7 @@
 /**
  * Texts of the circulation list (Umlaufliste), de and it, as the i18next namespace 'circulation'
- * (i18next fills the {{x}} placeholders). Value families are flat keys: status.<RunStatus>,
- * delayClass.<DelayClass>, measure.<MeasureType>, reroute.<RerouteKind>, read with circTexts.label().
+ * (i18next fills the {{x}} placeholders). The labels of a run's status, delay class and measures,
+ * which other screens show too, are in runLabelTexts.ts.
  */
 import { definePageTexts } from '../../providers/i18n/pageTexts';
 
@@ -271,55 +271,7 @@ const it: Record<keyof typeof de, string> = {
   runMissing: 'Questa corsa non esiste (più).',
 };
 
-/** Status labels (specification point 4), what a delay's colour means (said in words), measures. */
-const labelsDe = {
-  'status.onTime': 'Pünktlich',
-  'status.delayed': 'Verspätet',
-  'status.cancelled': 'Ausgefallen',
-  'status.diverted': 'Umgeleitet',
-  'status.inService': 'In Fahrt',
-  'status.outOfService': 'Außer Betrieb',
-  'delayClass.early': 'zu früh',
-  'delayClass.onTime': 'pünktlich',
-  'delayClass.slightlyLate': 'leicht verspätet',
-  'delayClass.late': 'verspätet',
-  'measure.cancel': 'Ausfall',
-  'measure.delay': 'Verspätung',
-  'measure.reroute': 'Umleitung',
-  'measure.assignVehicle': 'Fahrzeugzuweisung',
-  // Issue 14: connection decisions (a hold is the departing run's) and platform changes.
-  'measure.hold': 'Anschluss halten',
-  'measure.breakConnection': 'Anschluss aufgeben',
-  'measure.platformChange': 'Gleiswechsel',
-  'reroute.divert': 'Umleitung',
-  'reroute.skipStops': 'Halte auslassen',
-  'reroute.shortTurn': 'Vorzeitige Wende',
-};
-
-const labelsIt: Record<keyof typeof labelsDe, string> = {
-  'status.onTime': 'In orario',
-  'status.delayed': 'In ritardo',
-  'status.cancelled': 'Soppresso',
-  'status.diverted': 'Deviato',
-  'status.inService': 'In corsa',
-  'status.outOfService': 'Fuori servizio',
-  'delayClass.early': 'in anticipo',
-  'delayClass.onTime': 'puntuale',
-  'delayClass.slightlyLate': 'leggero ritardo',
-  'delayClass.late': 'in ritardo',
-  'measure.cancel': 'Soppressione',
-  'measure.delay': 'Ritardo',
-  'measure.reroute': 'Deviazione',
-  'measure.assignVehicle': 'Assegnazione veicolo',
-  'measure.hold': 'Attesa coincidenza',
-  'measure.breakConnection': 'Coincidenza non garantita',
-  'measure.platformChange': 'Cambio binario',
-  'reroute.divert': 'Deviazione',
-  'reroute.skipStops': 'Salto fermate',
-  'reroute.shortTurn': 'Limitazione di percorso',
-};
-
-export const circTexts = definePageTexts('circulation', { ...de, ...labelsDe }, { ...it, ...labelsIt });
+export const circTexts = definePageTexts('circulation', de, it);
 
 /** A text key of the page (not the label families). */
 export type CircText = keyof typeof de;

@@ -4,13 +4,13 @@
  */
 import type { MeasureSummary } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
-import { circTexts } from './messages';
+import { runLabels } from './runLabelTexts';
 
 /** The measure's kind in words: "Ausfall", "Umleitung (Halte auslassen)". */
 export function measureLabel(measure: Pick<MeasureSummary, 'type' | 'rerouteKind'>, lang: Lang): string {
-  const type = circTexts.label(lang, 'measure', measure.type);
+  const type = runLabels.label(lang, 'measure', measure.type);
   if (measure.type === 'reroute' && measure.rerouteKind) {
-    return `${type} (${circTexts.label(lang, 'reroute', measure.rerouteKind)})`;
+    return `${type} (${runLabels.label(lang, 'reroute', measure.rerouteKind)})`;
   }
   return type;
 }

@@ -3,7 +3,8 @@
  * warning) and how many trains the map shows. The state is the page's.
  */
 import type { ReactNode } from 'react';
-import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { PlainSwitch } from '../../ui/inputs/PlainSwitch';
 import { enumLabel } from '../../shared/resource/enumLabel';
 import type { Lang } from '../../shared/resource/types';
 import lineResource from '../../resources/lines/resource';
@@ -68,18 +69,7 @@ export function MapFilterBar(props: MapFilterBarProps) {
       <TrainSearch runs={props.runs} onMap={props.onMap} onSelect={props.onTrain} />
       <StationSearch stops={props.stops} onSelect={props.onStation} />
       {props.address}
-      <FormControlLabel
-        control={
-          <Switch
-            size="small"
-            checked={filters.warningOnly}
-            onChange={(e) => onFilters({ ...filters, warningOnly: e.target.checked })}
-            slotProps={{ input: { title: t('warningHint') } }}
-          />
-        }
-        label={t('warningOnly')}
-        sx={{ mx: 0 }}
-      />
+      <PlainSwitch label={t('warningOnly')} title={t('warningHint')} checked={filters.warningOnly} onChange={(warningOnly) => onFilters({ ...filters, warningOnly })} />
       <Box sx={{ flexGrow: 1 }} />
       <Typography variant="body2" data-testid="train-count" sx={{ color: 'text.secondary' }}>
         {t('trainCount', { count: props.shownTrains })}

@@ -2,7 +2,7 @@
 import type { RunPosition } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
 import { formatDelay } from '../../ui/format';
-import { circTexts } from '../circulation/messages';
+import { runLabels } from '../circulation/runLabelTexts';
 import { ringClass } from './delayColors';
 import type { RunInfo } from './filters';
 import { ccTexts } from './messages';
@@ -20,8 +20,8 @@ export function tooltipLines(lang: Lang, runId: string, run: RunInfo | undefined
     lines.push(`${ccTexts.text(lang, 'line', { line: lineNumber })}${dest}`);
   }
   if (position) {
-    lines.push(ccTexts.text(lang, 'delay', { delay: formatDelay(position.delayS), meaning: circTexts.label(lang, 'delayClass', ringClass(position.delayS)) }));
-    if (position.status !== 'onTime' && position.status !== 'inService' && position.status !== 'delayed') lines.push(circTexts.label(lang, 'status', position.status));
+    lines.push(ccTexts.text(lang, 'delay', { delay: formatDelay(position.delayS), meaning: runLabels.label(lang, 'delayClass', ringClass(position.delayS)) }));
+    if (position.status !== 'onTime' && position.status !== 'inService' && position.status !== 'delayed') lines.push(runLabels.label(lang, 'status', position.status));
   }
   return lines;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { circTexts } from '../../../src/custom/circulation/messages';
+import { runLabels } from '../../../src/custom/circulation/runLabelTexts';
 import { measureText } from '../../../src/custom/circulation/runLabels';
 import { liveTexts } from '../../../src/custom/live/messages';
 import { sitTexts } from '../../../src/custom/situations/messages';
@@ -12,7 +12,7 @@ describe('measure kinds are named in de and it wherever the client lists measure
   for (const type of Object.keys(TYPES) as MeasureType[]) {
     it(type, () => {
       for (const lang of ['de', 'it'] as const) {
-        expect(circTexts.label(lang, 'measure', type)).not.toBe(type);
+        expect(runLabels.label(lang, 'measure', type)).not.toBe(type);
         expect(liveTexts.label(lang, 'action', type)).not.toBe(type);
         expect(sitTexts.label(lang, 'measure', type)).not.toBe(type);
       }

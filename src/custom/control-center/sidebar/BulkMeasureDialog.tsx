@@ -13,6 +13,7 @@ import { useConfirm } from '../../../ui/ConfirmProvider';
 import { errorMessage } from '../../../ui/errorMessage';
 import { cancelRun, delayRun, type DisruptionCause, type ReasonInput } from '../../circulation/api';
 import { circTexts } from '../../circulation/messages';
+import { runLabels } from '../../circulation/runLabelTexts';
 import { MAX_DELAY_MIN, parseMinutes } from '../../circulation/minutes';
 import { reasonOptions } from '../../circulation/options';
 import { ReasonFields, type ReasonValue } from '../../circulation/ReasonFields';
@@ -58,7 +59,7 @@ export function BulkMeasureDialog({ action, runs, onClose, onDone }: {
   const minutes = action === 'delay' ? parseMinutes(minutesText, 0, MAX_DELAY_MIN) : 0;
   const valid = minutes !== null && !!reason.reasonId;
   const trains = runs.map((r) => r.trainNumber).join(', ');
-  const actionLabel = circTexts.label(lang, 'measure', action);
+  const actionLabel = runLabels.label(lang, 'measure', action);
   const titleId = 'bulk-measure-title';
 
   const apply = async () => {

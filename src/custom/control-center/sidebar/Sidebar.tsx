@@ -5,10 +5,11 @@
  * delay and cancel. A click on a train centres the map on it and opens its popup.
  */
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, LinearProgress, Switch, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RunTab } from '../../../shared/operations/tabs';
 import { usePageText } from '../../../providers/i18n/usePageText';
+import { PlainCheckbox, PlainSwitch } from '../../../ui/inputs/PlainSwitch';
 import { preloadable } from '../../../ui/preloadable';
 import { QueryEmpty, QueryError } from '../../../ui/states';
 import { useMayDispatch } from '../../circulation/useMayDispatch';
@@ -60,20 +61,10 @@ export function Sidebar({ lineIds, onOpen }: {
       }}
     >
       <TabBar tab={tab} counts={data.data?.counts ?? null} onTab={setTab} />
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 1, gap: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
-        <FormControlLabel
-          control={<Switch size="small" checked={multi} onChange={(e) => { setMulti(e.target.checked); setSelection([]); }} />}
-          label={<Typography variant="body2">{t('multiSelect')}</Typography>}
-          sx={{ mx: 0 }}
-        />
-        {multi && (
-          <FormControlLabel
-            control={<Checkbox size="small" checked={all === 'all'} indeterminate={all === 'some'} onChange={() => setSelection((s) => toggleAll(s, ids))} />}
-            label={<Typography variant="body2">{t('selectAll')}</Typography>}
-            sx={{ mx: 0 }}
-          />
-        )}
-      </Box>
+      <div className="sb-options">
+        <PlainSwitch small label={t('multiSelect')} checked={multi} onChange={(on) => { setMulti(on); setSelection([]); }} />
+        {multi && <PlainCheckbox small label={t('selectAll')} checked={all === 'all'} indeterminate={all === 'some'} onChange={() => setSelection((s) => toggleAll(s, ids))} />}
+      </div>
       {multi && selection.length > 0 && (
         <Box role="toolbar" aria-label={t('selected', { count: selection.length })} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, bgcolor: 'action.hover', flexWrap: 'wrap' }}>
           <Typography variant="body2" data-testid="selected-count">{t('selected', { count: selection.length })}</Typography>

@@ -3,22 +3,20 @@
  * multiple selection. The tab is fetched again every few seconds while the map beside it needs
  * its frames, so:
  *  - an entry re-renders only when what it shows changes (rowDisplayKey);
- *  - an entry is plain elements styled by ONE class set on the list (listStyles), not a tree of
- *    MUI components: about 10 React fibers an entry instead of about 50, so less work per change
- *    and less memory (React keeps a second copy of every fiber that has re-rendered once);
+ *  - an entry is plain elements styled by class names (sidebar.css), not a tree of MUI
+ *    components: about 10 React fibers an entry instead of about 50, so less work per change and
+ *    less memory (React keeps a second copy of every fiber that has re-rendered once);
  *  - the browser skips layout and paint of entries scrolled out of view (content-visibility).
  * Every entry stays in the document: the list remains searchable and complete for screen readers.
  */
 import { memo, useCallback, useRef } from 'react';
-import { List } from '@mui/material';
 import type { Lang } from '../../../shared/resource/types';
-import { DELAY_COLORS } from '../../circulation/cells';
 import { readableTextColor } from '../../circulation/lineColors';
-import { delayClass } from '../../circulation/delayClass';
+import { DELAY_COLORS, delayClass } from '../../circulation/delayClass';
 import { formatDelay } from '../../../ui/format';
-import { circTexts } from '../../circulation/messages';
+import { runLabels } from '../../circulation/runLabelTexts';
 import type { TabRun } from './api';
-import { listStyles } from './listStyles';
+import './sidebar.css';
 import { sidebarTexts } from './messages';
 import { rowDisplayKey } from './rowDisplay';
 import type { Selection } from './selection';
@@ -42,7 +40,7 @@ export function TrainList({ rows, lang, multi, selection, onToggle, onOpen, labe
     if (row) onOpen(row);
   }, [onOpen]);
   return (
-    <List dense disablePadding aria-label={label} data-testid="sidebar-list" sx={listStyles}>
+    <ul aria-label={label} data-testid="sidebar-list" className="sb-list">
       {rows.map((r) => (
         <TrainEntry
           key={r.id}
@@ -55,7 +53,7 @@ export function TrainList({ rows, lang, multi, selection, onToggle, onOpen, labe
           onOpen={open}
         />
       ))}
-    </List>
+    </ul>
   );
 }
 
@@ -92,12 +90,12 @@ const TrainEntry = memo(function TrainEntry({ row: r, lang, multi, selected, onT
         <span className="sb-line1">
           <span className="sb-chip" style={{ backgroundColor: lineBg, color: readableTextColor(lineBg, r.lineTextColor || '#000000') }}>{r.lineNumber}</span>
           <span className="sb-train">{r.trainNumber}</span>
-          <span className="sb-delay" title={circTexts.label(lang, 'delayClass', cls)} data-delay-class={cls} style={{ color: DELAY_COLORS[cls], fontWeight: cls === 'onTime' ? 400 : 600 }}>
+          <span className="sb-delay" title={runLabels.label(lang, 'delayClass', cls)} data-delay-class={cls} style={{ color: DELAY_COLORS[cls], fontWeight: cls === 'onTime' ? 400 : 600 }}>
             {formatDelay(r.delayS)}
           </span>
         </span>
         <span className="sb-where">{r.nextStation ? sidebarTexts.text(lang, 'next', { station: r.nextStation }) : r.location || r.destination}</span>
-        {FLAGGED_STATUSES.has(r.status) && <span className="sb-status" data-status={r.status}>{circTexts.label(lang, 'status', r.status)}</span>}
+        {FLAGGED_STATUSES.has(r.status) && <span className="sb-status" data-status={r.status}>{runLabels.label(lang, 'status', r.status)}</span>}
       </button>
     </li>
   );

@@ -2,7 +2,7 @@
 import { graphqlRequest } from '../../../providers/live';
 import { TAB_LIST_MAX, type RunTab, type TabCounts } from '../../../shared/operations/tabs';
 import type { RunRow } from '../../../shared/operations/types';
-import { RUN_ROW_FIELDS } from '../../circulation/api';
+import { RUN_ROW_FIELDS } from '../../circulation/runFields';
 
 export type TabRun = RunRow;
 
