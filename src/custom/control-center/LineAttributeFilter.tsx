@@ -1,6 +1,7 @@
 /** Multi-select of a line attribute (network or product) for the map's filters; empty = all. */
-import { Checkbox, FormControl, InputLabel, MenuItem } from '@mui/material';
-import { LazySelect } from '../../ui/inputs/LazySelect';
+import { FormControl, InputLabel } from '@mui/material';
+import { CheckMark } from '../../ui/inputs/CheckMark';
+import { LazySelect, SelectOption } from '../../ui/inputs/LazySelect';
 
 export function LineAttributeFilter({ id, label, allLabel, values, value, onChange, optionLabel }: {
   id: string;
@@ -26,10 +27,10 @@ export function LineAttributeFilter({ id, label, allLabel, values, value, onChan
         renderValue={(v) => (v.length ? v.map(text).join(', ') : allLabel)}
       >
         {values.map((v) => (
-          <MenuItem key={v} value={v} dense>
-            <Checkbox size="small" checked={value.includes(v)} sx={{ p: 0.5 }} />
+          <SelectOption key={v} value={v} dense>
+            <CheckMark checked={value.includes(v)} />
             {text(v)}
-          </MenuItem>
+          </SelectOption>
         ))}
       </LazySelect>
     </FormControl>

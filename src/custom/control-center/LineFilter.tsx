@@ -1,6 +1,7 @@
 /** Multi-select of the network's lines, each shown as a chip in its colour. Empty = all lines. */
-import { Box, Checkbox, FormControl, InputLabel, MenuItem } from '@mui/material';
-import { LazySelect } from '../../ui/inputs/LazySelect';
+import { Box, FormControl, InputLabel } from '@mui/material';
+import { CheckMark } from '../../ui/inputs/CheckMark';
+import { LazySelect, SelectOption } from '../../ui/inputs/LazySelect';
 import { readableTextColor } from '../circulation/lineColors';
 import type { NetworkLine } from './network';
 import { usePageText } from '../../providers/i18n/usePageText';
@@ -26,8 +27,8 @@ export function LineFilter({ lines, value, onChange }: { lines: readonly Network
         renderValue={(ids) => (ids.length ? ids.map((i) => byId.get(i)?.lineNumber ?? i).join(', ') : t('allLines'))}
       >
         {lines.map((line) => (
-          <MenuItem key={line.id} value={line.id} dense>
-            <Checkbox size="small" checked={value.includes(line.id)} sx={{ p: 0.5 }} />
+          <SelectOption key={line.id} value={line.id} dense>
+            <CheckMark checked={value.includes(line.id)} />
             <Box
               component="span"
               sx={{ bgcolor: line.color, color: readableTextColor(line.color, line.textColor), px: 1, borderRadius: 1, fontWeight: 600, fontSize: 13, mr: 1 }}
@@ -37,7 +38,7 @@ export function LineFilter({ lines, value, onChange }: { lines: readonly Network
             <Box component="span" sx={{ fontSize: 13 }}>
               {line.name}
             </Box>
-          </MenuItem>
+          </SelectOption>
         ))}
       </LazySelect>
     </FormControl>

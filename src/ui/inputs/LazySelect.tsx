@@ -6,16 +6,40 @@
  * draws it with the app's theme (filled): a FilledInput whose input is a read-only combobox with
  * the same label, value and arrow. Once the code is there the Select takes its place with the
  * same props; a field that had the focus keeps it, and one that was pressed opens its list. Use it
- * as Select is used, inside a FormControl with an InputLabel.
+ * as Select is used, inside a FormControl with an InputLabel. Its options may be SelectOption
+ * (below) instead of MenuItem: MUI's MenuItem then comes with the Select's code too.
  */
 import { Children, isValidElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import FilledInput from '@mui/material/FilledInput';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { SelectProps } from '@mui/material/Select';
+import type { MenuItemProps } from '@mui/material/MenuItem';
 import { interactionCode } from '../interactionCode';
 
 type AnySelect = ComponentType<SelectProps<unknown>>;
-const selectCode = interactionCode(() => import('@mui/material/Select').then((m) => m.default as unknown as AnySelect), 'the select');
+type AnyMenuItem = ComponentType<MenuItemProps>;
+interface SelectCode {
+  Select: AnySelect;
+  MenuItem: AnyMenuItem;
+}
+const selectCode = interactionCode<SelectCode>(
+  () =>
+    Promise.all([import('@mui/material/Select'), import('@mui/material/MenuItem')]).then(([s, m]) => ({
+      Select: s.default as unknown as AnySelect,
+      MenuItem: m.default as unknown as AnyMenuItem,
+    })),
+  'the select',
+);
+
+/**
+ * An option of a LazySelect: MUI's MenuItem, whose code comes with the Select's. The Select draws
+ * its options only once its code is there (the stand-in reads their value and text from the
+ * props), so this renders nothing before.
+ */
+export function SelectOption(props: MenuItemProps & { value?: unknown }) {
+  const code = selectCode.value();
+  return code ? <code.MenuItem {...props} /> : null;
+}
 
 function isFilled(value: unknown): boolean {
   return value != null && value !== '' && !(Array.isArray(value) && value.length === 0);
@@ -89,7 +113,7 @@ const standInSx = {
 } as const;
 
 export function LazySelect<Value = unknown>(props: SelectProps<Value>) {
-  const [Loaded, setLoaded] = useState(() => selectCode.value() ?? null);
+  const [Loaded, setLoaded] = useState(() => selectCode.value()?.Select ?? null);
   const box = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
   // A press on the stand-in asked for the list: it opens once the Select is there.
@@ -98,10 +122,10 @@ export function LazySelect<Value = unknown>(props: SelectProps<Value>) {
 
   useEffect(() => {
     if (Loaded) return undefined;
-    const listener = (component: AnySelect) => {
+    const listener = (code: SelectCode) => {
       refocus.current = box.current?.contains(document.activeElement) ?? false;
       setOpenOnSwap(pressed.current);
-      setLoaded(() => component);
+      setLoaded(() => code.Select);
     };
     return selectCode.whenLoaded(listener);
   }, [Loaded]);

@@ -3,8 +3,8 @@
  * filters and moves the map to its centre and zoom; "save" stores the current state under a name.
  */
 import { Suspense, useState } from 'react';
-import { Box, FormControl, IconButton, InputLabel, MenuItem } from '@mui/material';
-import { LazySelect } from '../../../ui/inputs/LazySelect';
+import { Box, FormControl, IconButton, InputLabel } from '@mui/material';
+import { LazySelect, SelectOption } from '../../../ui/inputs/LazySelect';
 import { preloadable, preloadAtFirstInteraction } from '../../../ui/preloadable';
 import { useLazyMenu } from '../../../ui/useLazyMenu';
 import SaveIcon from '@mui/icons-material/BookmarkAdd';
@@ -94,9 +94,9 @@ export function ViewSelect({ filters, currentPlace, onApply }: {
           }}
           renderValue={(id) => list.find((v) => v.id === id)?.name ?? t('noView')}
         >
-          {views.error ? <MenuItem disabled>{t('viewsFailed', { error: errorMessage(views.error) ?? '' })}</MenuItem> : null}
-          {list.length === 0 && !views.error ? <MenuItem disabled value="">{t('noView')}</MenuItem> : null}
-          {list.map((v) => <MenuItem key={v.id} value={v.id}>{v.name}</MenuItem>)}
+          {views.error ? <SelectOption disabled>{t('viewsFailed', { error: errorMessage(views.error) ?? '' })}</SelectOption> : null}
+          {list.length === 0 && !views.error ? <SelectOption disabled value="">{t('noView')}</SelectOption> : null}
+          {list.map((v) => <SelectOption key={v.id} value={v.id}>{v.name}</SelectOption>)}
         </LazySelect>
       </FormControl>
       <LazyTooltip title={t('saveView')}>
