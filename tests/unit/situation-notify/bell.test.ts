@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAcknowledged, applyNotificationAdded, bellHeading } from '../../../src/custom/situations/notifications/bell';
+import { applyAcknowledged, applyNotificationAdded } from '../../../src/custom/situations/notifications/bell';
+import { bellHeading } from '../../../src/custom/situations/notifications/bellHeading';
 import { ackText, statusText } from '../../../src/custom/situations/notifications/notificationColumns';
 import type { Notification } from '../../../src/shared/situations/notifications';
 

@@ -12,7 +12,7 @@ import { formatRecentTime } from '../../../ui/format';
 import { errorMessage } from '../../../ui/errorMessage';
 import type { Notification } from '../../../shared/situations/notifications';
 import { notifyTexts } from './messages';
-import { bellHeading } from './bell';
+import { bellHeading } from './bellHeading';
 import type { useMyNotifications } from './useMyNotifications';
 
 export interface BellPanelProps extends ReturnType<typeof useMyNotifications> {

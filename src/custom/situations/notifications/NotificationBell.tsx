@@ -9,14 +9,14 @@ import { usePageText } from '../../../providers/i18n/usePageText';
 import { ShellIcon } from '../../../shell/icons';
 import { themed } from '../../../shell/themed';
 import { Tooltip } from '../../../shell/Tooltip';
-import { notifyTexts } from './messages';
+import { bellButtonTexts } from './bellButtonTexts';
 import type { BellPanelProps } from './BellPanel';
 import { useMyNotifications } from './useMyNotifications';
 
 const BellPanel = lazy(themed<BellPanelProps>(() => import('./BellPanel')));
 
 export default function NotificationBell() {
-  const { t } = usePageText(notifyTexts);
+  const { t } = usePageText(bellButtonTexts);
   const { query, acknowledge } = useMyNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popId = useId();

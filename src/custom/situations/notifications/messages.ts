@@ -1,6 +1,6 @@
 /**
  * Texts of the notification parts of the situation report (de, it), namespace
- * situationNotifications: the app bar's bell, the chain runs section of a situation and the
+ * situationNotifications: the bell's panel (the button's own label: bellButtonTexts.ts), the chain runs section of a situation and the
  * outbox page. Families: kind.<step kind>, target.<target kind>, status.<notification status>,
  * channel.<channel>, runState.<state>, via.<outbox way>, reason.<why sent>.
  */
@@ -9,9 +9,6 @@ import { definePageTexts } from '../../../providers/i18n/pageTexts';
 export const notifyTexts = definePageTexts(
   'situationNotifications',
   {
-    bellLabel: 'Benachrichtigungen',
-    bellLabelCount_one: 'Benachrichtigungen, {{count}} nicht quittiert',
-    bellLabelCount_other: 'Benachrichtigungen, {{count}} nicht quittiert',
     bellTitle: 'Benachrichtigungen',
     bellEmpty: 'Keine Benachrichtigungen',
     bellHeading: '{{number}} · {{severity}}: {{title}}',
@@ -102,9 +99,6 @@ export const notifyTexts = definePageTexts(
     'outboxVia.failed': 'fehlgeschlagen',
   },
   {
-    bellLabel: 'Notifiche',
-    bellLabelCount_one: 'Notifiche, {{count}} non confermata',
-    bellLabelCount_other: 'Notifiche, {{count}} non confermate',
     bellTitle: 'Notifiche',
     bellEmpty: 'Nessuna notifica',
     bellHeading: '{{number}} · {{severity}}: {{title}}',
