@@ -6,24 +6,41 @@
  */
 import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { AutocompleteProps, AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import type { SxProps, Theme } from '@mui/material/styles';
+import './autocompleteStandIn.css';
 
-/** MUI's AutocompleteRoot layout rules (paddings with the popup icon: 26 + 4 px, plus 9 px for filled and outlined fields). */
-const rootSx = (popupIcon: boolean, small: boolean): SxProps<Theme> => ({
+/** MUI's Cancel icon, the Chip's delete icon. */
+const CANCEL = 'M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2zm5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12 17 15.59z';
+
+/** A chosen option as the Autocomplete shows it: MUI's Chip with its delete icon, as a picture (autocompleteStandIn.css). */
+function StandInChip({ label, small, className }: { label: string; small: boolean; className: string }) {
+  return (
+    <span className={`ac-chip${small ? ' ac-small' : ''} ${className}`}>
+      <span className="ac-chip-label">{label}</span>
+      <svg className="ac-chip-delete" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={CANCEL} /></svg>
+    </span>
+  );
+}
+
+/**
+ * MUI's AutocompleteRoot layout rules. The input leaves room on the right for the popup icon and
+ * the clear icon (26 px each, the clear icon's space kept whenever there is a value, though it
+ * shows only on hover or focus) plus 4 px, plus 9 px for filled and outlined fields.
+ */
+const rootSx = (icons: number, small: boolean): SxProps<Theme> => ({
   '& .MuiAutocomplete-tag': small ? { margin: '2px', maxWidth: 'calc(100% - 4px)' } : { margin: '3px', maxWidth: 'calc(100% - 6px)' },
   '& .MuiAutocomplete-inputRoot': {
     flexWrap: 'wrap',
-    ...(popupIcon ? { paddingRight: '30px' } : {}),
+    ...(icons ? { paddingRight: `${26 * icons + 4}px` } : {}),
     '& .MuiAutocomplete-input': { width: 0, minWidth: 30, flexGrow: 1, textOverflow: 'ellipsis' },
   },
   '& .MuiInput-root': { paddingBottom: '1px', '& .MuiInput-input': { padding: '4px 4px 4px 0px' } },
   '& .MuiInput-root.MuiInputBase-sizeSmall .MuiInput-input': { padding: '2px 4px 3px 0' },
   '& .MuiOutlinedInput-root': {
     padding: '9px',
-    ...(popupIcon ? { paddingRight: '39px' } : {}),
+    ...(icons ? { paddingRight: `${26 * icons + 13}px` } : {}),
     '& .MuiAutocomplete-input': { padding: '7.5px 4px 7.5px 5px' },
   },
   '& .MuiOutlinedInput-root.MuiInputBase-sizeSmall': {
@@ -32,7 +49,7 @@ const rootSx = (popupIcon: boolean, small: boolean): SxProps<Theme> => ({
   },
   '& .MuiFilledInput-root': {
     paddingTop: '19px', paddingLeft: '8px',
-    ...(popupIcon ? { paddingRight: '39px' } : {}),
+    ...(icons ? { paddingRight: `${26 * icons + 13}px` } : {}),
     '& .MuiFilledInput-input': { padding: '7px 4px' },
   },
   '& .MuiFilledInput-root.MuiInputBase-sizeSmall': { paddingBottom: '1px', '& .MuiFilledInput-input': { padding: '2.5px 4px' } },
@@ -69,13 +86,16 @@ export function AutocompleteStandIn<T>({ props, id, boxRef, onApproach, onPress 
     chips = props.renderValue
       ? (props.renderValue as unknown as (v: unknown, get: typeof itemProps, owner: object) => ReactNode)(value, itemProps, {})
       : (value as T[]).map((option, index) => {
-          const { key, ...item } = itemProps({ index });
-          return <Chip key={key} label={label(option)} size={small ? 'small' : 'medium'} {...item} />;
+          const { key, className } = itemProps({ index });
+          return <StandInChip key={key} label={label(option)} small={small} className={className} />;
         });
   }
   const one = value === null || value === undefined || props.multiple ? '' : label(value as T);
   const text = props.inputValue ?? one;
   const popupIcon = props.forcePopupIcon === true || (props.forcePopupIcon !== false && !props.freeSolo);
+  // As the Autocomplete decides it (useAutocomplete's `dirty`).
+  const dirty = (!!props.freeSolo && text.length > 0) || (Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined);
+  const clearIcon = !props.disableClearable && !props.disabled && !props.readOnly && dirty;
   const params: AutocompleteRenderInputParams = {
     id,
     disabled: props.disabled ?? false,
@@ -104,7 +124,7 @@ export function AutocompleteStandIn<T>({ props, id, boxRef, onApproach, onPress 
     <Box
       ref={boxRef} onPointerEnter={onApproach} onFocusCapture={onApproach} onPointerDown={onPress}
       className={['MuiAutocomplete-root', props.className].filter(Boolean).join(' ')}
-      sx={[rootSx(popupIcon, small), ...(Array.isArray(props.sx) ? props.sx : [props.sx])] as SxProps<Theme>}
+      sx={[rootSx((popupIcon ? 1 : 0) + (clearIcon ? 1 : 0), small), ...(Array.isArray(props.sx) ? props.sx : [props.sx])] as SxProps<Theme>}
     >
       {props.renderInput(params)}
     </Box>

@@ -102,7 +102,8 @@ async function chosenVehicles(page: Page): Promise<string[]> {
     const value = await targetsBox.getByRole('combobox').inputValue();
     return value ? [value] : [];
   }
-  return (await targetsBox.locator('.MuiChip-label').allInnerTexts()).map((t) => t.trim());
+  // The chosen vehicles' chips: the Autocomplete's, or its stand-in's before the first interaction.
+  return (await targetsBox.locator('.MuiAutocomplete-tag').allInnerTexts()).map((t) => t.trim());
 }
 
 interface RunView { id: string; trainNumber: string; vehicleNumbers: string[]; plannedArrival: number }
