@@ -263,6 +263,36 @@ describe('situation report screens', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('the form\'s selects and chosen lines look the same before and after their code loads at the first interaction', async () => {
+    // Selects and autocompletes are drawn by stand-ins until the user's first interaction
+    // (src/ui/inputs/LazySelect.tsx, src/ui/AutocompleteStandIn.tsx); the swap must not move anything.
+    const lines = (await gql<{ timeDistanceLines: { id: string }[] }>('{ timeDistanceLines { id } }')).timeDistanceLines.slice(0, 2).map((l) => l.id);
+    const input = {
+      title: `Baustelle ${Date.now() % 100000}`, categoryId: await categoryId(), severity: 'minor', priority: 'low', planned: true,
+      startAt: new Date(Date.now() + 3600_000).toISOString(), lineIds: lines, stationIds: [], sectionIds: [], runIds: [], description: 'Stellvertreter',
+    };
+    const made = (await gql<{ createSituation: SituationView }>(`mutation($input: SituationInput!) { createSituation(input: $input) { ${SITUATION_FIELDS} } }`, { input })).createSituation;
+    created.push(made.id);
+    app = await openApp(browser(), { role: 'admin', lang: 'de', path: `${LIST}/${made.id}` });
+    const { page } = app;
+    const lineTags = page.locator('#sit-lines').locator('xpath=ancestor::div[contains(@class,"MuiAutocomplete-root")]').locator('.MuiAutocomplete-tag');
+    await expect.poll(() => lineTags.allInnerTexts(), { timeout: 20_000 }).toHaveLength(2);
+    await page.waitForFunction(() => [...document.querySelectorAll('.MuiAutocomplete-tag')].every((e) => (e as HTMLElement).innerText.includes('–')));
+    const category = page.locator('#sit-category-label').locator('xpath=..');
+    const look = async () => ({
+      shrunk: await page.locator('#sit-category-label').getAttribute('data-shrink'),
+      categoryHeight: Math.round((await category.boundingBox())!.height),
+      lineTags: await lineTags.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width))),
+    });
+    const before = await look();
+    expect(await page.locator('.ac-chip').count(), 'the stand-in draws the chips').toBe(2);
+    expect(before.shrunk, 'a filled select\'s label sits above its value').toBe('true');
+    await page.mouse.move(5, 5); // the first interaction: the Select's and the Autocomplete's code load
+    await page.locator('#sit-lines').locator('xpath=ancestor::div[contains(@class,"MuiAutocomplete-root")]').locator('.MuiChip-root').first().waitFor();
+    await page.waitForTimeout(300);
+    expect(await look()).toEqual(before);
+  });
+
   it('in Italian: the list, a situation with its timeline, and a version conflict that keeps the input', async () => {
     const made = await createViaApi(`Guasto segnale ${Date.now() % 100000}`);
     app = await openApp(browser(), { role: 'dispatcher', lang: 'it', path: LIST });

@@ -9,7 +9,7 @@
  * as Select is used, inside a FormControl with an InputLabel. Its options may be SelectOption
  * (below) instead of MenuItem: MUI's MenuItem then comes with the Select's code too.
  */
-import { Children, isValidElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { Children, isValidElement, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ComponentType, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import FilledInput from '@mui/material/FilledInput';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { SelectProps } from '@mui/material/Select';
@@ -59,8 +59,20 @@ function displayOf<Value>(props: SelectProps<Value>): ReactNode {
   return chosen.flatMap((c, i) => (i === 0 ? [c] : [', ', c]));
 }
 
+/**
+ * What the stand-in hands InputBase as its input element, as MUI's SelectInput does: InputBase
+ * reads `value` when the field mounts to tell the FormControl whether it is filled (the label
+ * shrinks), and focuses it on a click.
+ */
+interface DisplayHandle {
+  node: HTMLDivElement | null;
+  value: unknown;
+  focus: () => void;
+}
+
 interface DisplayProps {
-  ref?: Ref<HTMLDivElement>;
+  ref?: Ref<DisplayHandle>;
+  value?: unknown;
   className?: string;
   display?: ReactNode;
   labelId?: string;
@@ -74,12 +86,14 @@ interface DisplayProps {
 }
 
 /** The Select's display element, without its list: the input component of the stand-in's FilledInput. */
-function StandInDisplay({ ref, className, display, labelId, onFocus, onBlur, disabled, readOnly, required, ...aria }: DisplayProps) {
+function StandInDisplay({ ref, value, className, display, labelId, onFocus, onBlur, disabled, readOnly, required, ...aria }: DisplayProps) {
+  const node = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({ node: node.current, value, focus: () => node.current?.focus() }), [value]);
   const empty = display == null || display === '' || (Array.isArray(display) && display.length === 0);
   return (
     <>
       <div
-        ref={ref}
+        ref={node}
         className={`${className ?? ''} MuiSelect-select MuiSelect-filled`}
         role="combobox"
         tabIndex={disabled ? undefined : 0}
@@ -146,16 +160,15 @@ export function LazySelect<Value = unknown>(props: SelectProps<Value>) {
     );
   }
   const { labelId, value, disabled, readOnly, required, size, fullWidth, className, sx } = props;
+  // Only the props given: an explicit `undefined` (size, disabled) would hide the FormControl's
+  // value from the input's styles (FilledInput passes its props on as the input's owner state),
+  // and a small field would be drawn 8 px taller until the Select takes its place.
+  const given = Object.fromEntries(Object.entries({ disabled, readOnly, required, size, fullWidth, className }).filter(([, v]) => v !== undefined));
   return (
     <div ref={box} style={{ display: 'contents' }} onPointerEnter={selectCode.start} onFocusCapture={selectCode.start} onPointerDown={() => (pressed.current = true)}>
       <FilledInput
         value={value}
-        disabled={disabled}
-        readOnly={readOnly}
-        required={required}
-        size={size}
-        fullWidth={fullWidth}
-        className={className}
+        {...given}
         sx={[standInSx, ...(Array.isArray(sx) ? sx : [sx])]}
         inputComponent={StandInDisplay as unknown as ComponentType}
         inputProps={{ display: displayOf(props), labelId, 'aria-describedby': props['aria-describedby'] }}
