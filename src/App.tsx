@@ -93,7 +93,7 @@ export function App({ declarations, dataProvider, i18n, store, queryClient }: Ap
     },
     [brand, declarations, rolesKey],
   );
-  const shell = useMemo(() => ({ brand, menu }), [brand, menu]);
+  const shell = useMemo(() => ({ brand, menu, declarations }), [brand, menu, declarations]);
   // A brand's hidden pages have no route either (sag: no Bildfahrplan at /bildfahrplan).
   const pages = useMemo(() => customPageRoutes(customPagesFor(rolesKey.split(','), brand.hiddenMenuIds)), [rolesKey, brand]);
 

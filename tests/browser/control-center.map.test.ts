@@ -245,6 +245,16 @@ describe('control-centre map', () => {
     await page.getByRole('option', { name: /^B4\b/ }).click();
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await num(canvas, 'data-trains')) - (await runningRuns()).length, { timeout: 15_000 }).toBe(0);
+
+    // The product filter names the products with the lines declaration's labels (served by the server).
+    await page.getByRole('combobox', { name: 'Produkte' }).click();
+    const products = page.getByRole('listbox').getByRole('option');
+    await products.first().waitFor();
+    const named = ['Stadtbahn (Tram-Train)', 'S-Bahn', 'Regionalbahn (RB)', 'Regional-Express (RE)', 'Straßenbahn', 'Schienenersatzverkehr (Bus)'];
+    const shownProducts = (await products.allInnerTexts()).map((t) => t.trim());
+    expect(shownProducts.length).toBeGreaterThan(0);
+    for (const text of shownProducts) expect(named, `product option "${text}"`).toContain(text);
+    await page.keyboard.press('Escape');
   });
 
   it('in Italian: texts, the station search centres the map on a station', async () => {

@@ -6,8 +6,6 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { PlainSwitch } from '../../ui/inputs/PlainSwitch';
 import { enumLabel } from '../../shared/resource/enumLabel';
-import type { Lang } from '../../shared/resource/types';
-import lineResource from '../../resources/lines/resource';
 import { lineValues, type MapFilters, type RunInfo } from './filters';
 import { LineAttributeFilter } from './LineAttributeFilter';
 import { LineFilter } from './LineFilter';
@@ -15,6 +13,7 @@ import type { NetworkLine, NetworkStop } from './network';
 import { StationSearch, TrainSearch } from './SearchFields';
 import { usePageText } from '../../providers/i18n/usePageText';
 import { ccTexts } from './messages';
+import { useDeclaration } from '../../shell/ShellContext';
 
 export interface MapFilterBarProps {
   filters: MapFilters;
@@ -34,11 +33,12 @@ export interface MapFilterBarProps {
   address?: ReactNode;
 }
 
-/** A product's label from the lines resource (tramTrain → "Stadtbahn (Tram-Train)"). */
-const productLabel = (value: string, lang: Lang) => enumLabel(lineResource, 'product', value, lang);
 
 export function MapFilterBar(props: MapFilterBarProps) {
   const { t, lang } = usePageText(ccTexts);
+  // A product's label from the served lines declaration (tramTrain → "Stadtbahn (Tram-Train)").
+  const lines = useDeclaration('Line');
+  const productLabel = (value: string) => (lines ? enumLabel(lines, 'product', value, lang) : value);
   const { filters, onFilters } = props;
   return (
     <Box
@@ -64,7 +64,7 @@ export function MapFilterBar(props: MapFilterBarProps) {
         values={lineValues(props.lines, 'product')}
         value={filters.products ?? []}
         onChange={(products) => onFilters({ ...filters, products })}
-        optionLabel={(v) => productLabel(v, lang)}
+        optionLabel={productLabel}
       />
       <TrainSearch runs={props.runs} onMap={props.onMap} onSelect={props.onTrain} />
       <StationSearch stops={props.stops} onSelect={props.onStation} />
