@@ -15,7 +15,7 @@ export interface ChunkNode {
 }
 
 /** A page group is named `page-<page>` (one page) or `pages-<hash>` (a set of pages). */
-export type LoadOrderGroup = 'common' | 'shell' | 'screens' | 'boot-shared' | 'shell-parts' | `page-${string}` | `pages-${string}`; // incl. 'pages-small'
+export type LoadOrderGroup = 'common' | 'shell' | 'screens' | 'boot-shared' | 'shell-parts' | `page-${string}` | `pages-${string}`;
 
 /** The entry modules that decide the loading order (absolute module ids). */
 export interface LoadOrderEntries {
@@ -31,8 +31,11 @@ export interface LoadOrderEntries {
   /**
    * Group the pages' code (chunks the boot code or the shell import dynamically) by the set of
    * pages that load it statically; chunks whose name matches `keep`, and what they load, stay apart.
+   * Shared groups are then merged where a saved request costs the pages that do not use the other
+   * group at most `bytesPerRequest` bytes of code, and no page more than `bytesPerPage` in all
+   * (chunk-merge.mjs; default 0: only merges that add no byte).
    */
-  pages?: { keep: RegExp; smallBytes?: number };
+  pages?: { keep: RegExp; bytesPerRequest?: number; bytesPerPage?: number };
 }
 
 export const FIRST_PASS_ENV: string;

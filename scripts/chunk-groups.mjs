@@ -18,11 +18,12 @@
 // out (the shell's bell shares some, and must not load 'screens'); the packages import no app
 // module, so 'screens' never imports a later chunk. MUI's small helpers (entries.screenUtils) go
 // there as well, for the same reason.
-// Then the pages' code: one chunk per set of pages that load a module, the smallest shared ones
-// together, and what the shell's later parts (the bell) load in 'shell-parts' (pageGroups below;
-// docs/architecture.md).
+// Then the pages' code: one chunk per set of pages that load a module, shared ones merged where
+// the requests saved are worth the bytes (scripts/chunk-merge.mjs), and what the shell's later
+// parts (the bell) load in 'shell-parts' (pageGroups below; docs/architecture.md).
 // Types: chunk-groups.d.mts.
 import { resolve } from 'node:path';
+import { mergeSharedGroups } from './chunk-merge.mjs';
 
 /** Set while the first pass runs, so that it neither starts another pass nor groups anything. */
 export const FIRST_PASS_ENV = 'LEITSTELLE_CHUNK_FIRST_PASS';
@@ -96,7 +97,9 @@ export function loadOrderGroups(chunks, entries) {
  * round trip and main-thread time (issue 15). Here a module that pages load statically goes in one
  * chunk per exact set of such pages, so a page fetches only modules it fetched before, in fewer
  * chunks. No cycle: a module's imports are loaded by at least the same pages, so a group imports
- * only groups of larger sets (or the chunks before the pages). Left to Rolldown: what only later
+ * only groups of larger sets (or the chunks before the pages). Then shared groups are merged where
+ * a saved request costs the other pages few bytes (scripts/chunk-merge.mjs, which keeps the
+ * groups free of cycles). Left to Rolldown: what only later
  * parts load, and the chunks the `keep` groups (the tooltip's and the popper's) load, which pages'
  * parts import.
  */
@@ -119,18 +122,41 @@ function pageGroups(chunks, byFile, groups, before, options) {
   for (const file of partsFiles) for (const id of byFile.get(file)?.moduleIds ?? []) if (!groups.has(id)) groups.set(id, 'shell-parts');
 
   const nameOf = new Map();
-  const ownersOf = new Map();
   for (const [file, owners] of pageSets(pages, (file) => kept.has(file) || partsFiles.has(file))) {
-    const name = owners.length === 1 ? `page-${byFile.get(owners[0])?.name ?? 'part'}` : `pages-${shortHash(owners.join(' '))}`;
-    nameOf.set(file, name);
-    ownersOf.set(name, owners);
+    nameOf.set(file, owners.length === 1 ? `page-${byFile.get(owners[0])?.name ?? 'part'}` : `pages-${shortHash(owners.join(' '))}`);
   }
-  // The pages that load 'screens' (the screens' theme and MUI's core) anyway.
-  const withScreens = new Set([...pages].filter(([, files]) => files.some(screensIn)).map(([page]) => page));
-  const small = smallGroups(byFile, nameOf, options.smallBytes ?? 0, (name) => ownersOf.get(name).every((page) => withScreens.has(page)));
+  const merged = mergeSharedGroups(pageUnits(byFile, pages, nameOf, (file) => (screensIn(file) ? 'screens' : partsFiles.has(file) ? 'shell-parts' : file)), {
+    bytesPerRequest: options.bytesPerRequest ?? 0,
+    bytesPerPage: options.bytesPerPage ?? 0,
+    name: (members) => `pages-${shortHash(members.join(' '))}`,
+  });
   for (const [file, name] of nameOf) {
-    for (const id of byFile.get(file)?.moduleIds ?? []) if (!groups.has(id)) groups.set(id, small.has(name) ? 'pages-small' : name);
+    for (const id of byFile.get(file)?.moduleIds ?? []) if (!groups.has(id)) groups.set(id, merged.get(name) ?? name);
   }
+}
+
+/**
+ * The chunks-to-be that the pages load, for mergeSharedGroups (scripts/chunk-merge.mjs): the page
+ * groups by name (the shared ones mergeable), any other file the pages load by `otherUnit` (its
+ * group's name, or the file itself where Rolldown places it).
+ */
+function pageUnits(byFile, pages, nameOf, otherUnit) {
+  const unitOf = (file) => nameOf.get(file) ?? otherUnit(file);
+  const units = new Map();
+  const counted = new Set();
+  for (const [page, files] of pages) {
+    for (const file of files) {
+      const name = unitOf(file);
+      const unit = units.get(name) ?? { size: 0, owners: new Set(), imports: new Set(), mergeable: name.startsWith('pages-') };
+      units.set(name, unit);
+      unit.owners.add(page);
+      if (counted.has(file)) continue;
+      counted.add(file);
+      unit.size += byFile.get(file)?.size ?? 0;
+      for (const dep of byFile.get(file)?.imports ?? []) if (files.includes(dep) && unitOf(dep) !== name) unit.imports.add(unitOf(dep));
+    }
+  }
+  return units;
 }
 
 /**
@@ -160,35 +186,6 @@ function pageSets(pages, skip) {
   return owners;
 }
 
-/**
- * The shared groups ('pages-…') under `limit` bytes of code (before minification) that go together
- * in one chunk 'pages-small': those `eligible` (all their pages load 'screens', so a part of the
- * shell never loads 'screens' through it) whose imported groups are in it too. A page then loads a
- * few hundred bytes it does not use instead of a dozen tiny requests; the chunk imports no other
- * page group, so no group imports one that imports it back.
- */
-function smallGroups(byFile, nameOf, limit, eligible) {
-  const size = new Map();
-  const importsOf = new Map();
-  for (const [file, name] of nameOf) {
-    size.set(name, (size.get(name) ?? 0) + (byFile.get(file)?.size ?? Infinity));
-    const deps = importsOf.get(name) ?? new Set();
-    for (const dep of byFile.get(file)?.imports ?? []) if (nameOf.has(dep) && nameOf.get(dep) !== name) deps.add(nameOf.get(dep));
-    importsOf.set(name, deps);
-  }
-  const small = new Set([...size].filter(([name, bytes]) => name.startsWith('pages-') && bytes < limit && eligible(name)).map(([name]) => name));
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const name of small) {
-      if ([...importsOf.get(name)].some((dep) => !small.has(dep))) {
-        small.delete(name);
-        changed = true;
-      }
-    }
-  }
-  return small;
-}
-
 /** A short stable name for a set of pages (FNV-1a). */
 function shortHash(text) {
   let h = 0x811c9dc5;
@@ -207,7 +204,11 @@ export function loadOrderChunks(root) {
     screenUtils: /\/node_modules\/@mui\/(?:utils|material\/utils)\//,
     // The pages' code in one chunk per set of pages that load it (pageGroups); the tooltip's and
     // the popper's chunks (vite.config.ts) and what they load stay apart.
-    pages: { keep: /^(?:tooltip|popper)$/, smallBytes: 2048 },
+    // Shared groups merged where a saved request costs the pages that do not use the other group
+    // at most 16,000 bytes of code (unminified; 2-3 KB gzip), and no page more than 24,000 in all
+    // (scripts/chunk-merge.mjs). Measured with 4,000 to 64,000: from 32,000 on the control centre
+    // goes over its 300 KB budget.
+    pages: { keep: /^(?:tooltip|popper)$/, bytesPerRequest: 16000, bytesPerPage: 24000 },
   };
   let groups = new Map();
   let config = null;

@@ -120,7 +120,7 @@ describe('loadOrderGroups', () => {
     expect(withPages.get('/nm/mui/Menu.js')).toBe('shell');
   });
 
-  it('puts small shared groups that import no other page group in one chunk pages-small', () => {
+  it('merges shared groups where the saved requests are worth the bytes other pages load', () => {
     const pages = ['pageA.js', 'pageB.js', 'pageC.js', 'screenTheme.js'];
     const withSmall = loadOrderGroups(
       [
@@ -135,22 +135,23 @@ describe('loadOrderGroups', () => {
         // loads goes in shell-parts, which page C imports too.
         { fileName: 'bell.js', name: 'Bell', imports: ['cBell.js'], moduleIds: ['/app/src/Bell.tsx'], size: 3000 },
         { fileName: 'cBell.js', imports: [], moduleIds: ['/app/src/cBell.ts'], size: 100 },
-        // Small, but imports a big group: stays apart, else pages-small would import it.
         { fileName: 'ab.js', imports: ['abc.js'], moduleIds: ['/app/src/ab.ts'], size: 300 },
         { fileName: 'abc.js', imports: [], moduleIds: ['/app/src/abc.ts'], size: 9000 },
         { fileName: 'bc.js', imports: [], moduleIds: ['/app/src/bc.ts'], size: 100 },
         { fileName: 'ac.js', imports: [], moduleIds: ['/app/src/ac.ts'], size: 200 },
       ],
-      { ...entries, theme: '/app/src/ScreenTheme.tsx', pages: { keep: /^popper$/, smallBytes: 1000 } },
+      // abc+bc costs page A 100 bytes, then +ac page B 200, then +ab would cost page C 300.
+      { ...entries, theme: '/app/src/ScreenTheme.tsx', pages: { keep: /^popper$/, bytesPerRequest: 250, bytesPerPage: 250 } },
     );
     expect(withSmall.get('/nm/mui/Button.js')).toBe('screens');
-    expect(withSmall.get('/app/src/bc.ts')).toBe('pages-small');
     expect(withSmall.get('/app/src/Bell.tsx')).toBe('shell-parts');
     expect(withSmall.get('/app/src/cBell.ts')).toBe('shell-parts');
-    expect(withSmall.get('/app/src/ac.ts')).toBe('pages-small');
-    expect(withSmall.get('/app/src/ab.ts')).toMatch(/^pages-(?!small)/);
-    expect(withSmall.get('/app/src/abc.ts')).toMatch(/^pages-(?!small)/);
-    expect(withSmall.get('/app/src/ab.ts')).not.toBe(withSmall.get('/app/src/abc.ts'));
+    const merged = withSmall.get('/app/src/abc.ts');
+    expect(merged).toMatch(/^pages-/);
+    expect(withSmall.get('/app/src/bc.ts')).toBe(merged);
+    expect(withSmall.get('/app/src/ac.ts')).toBe(merged);
+    expect(withSmall.get('/app/src/ab.ts')).toMatch(/^pages-/);
+    expect(withSmall.get('/app/src/ab.ts')).not.toBe(merged);
     expect(withSmall.get('/app/src/A.tsx')).toBe('page-PageA');
   });
 
