@@ -113,28 +113,32 @@ async function showLogin(
   });
 }
 
-/**
- * Starts loading the code of the first screen while /api/config is read: the shell when a
- * session is stored (or single sign-on returns), else the login page. Before, the chunk was
- * requested only after the config had arrived, one round trip later (issue 15). The real import
- * below reuses the same request; a failure here shows there.
- */
-function prefetchFirstScreen(): boolean {
+/** Whether a session is stored (or single sign-on returns): the app comes first, else the login page. */
+function appComesFirst(): boolean {
   let stored: string | null = null;
   try {
     stored = window.localStorage.getItem(SESSION_STORAGE_KEY);
   } catch {
     /* storage blocked: nobody is signed in */
   }
+  return stored !== null || isSsoCallback(window.location);
+}
+
+/**
+ * Starts loading the code of the first screen while /api/config is read: the shell and the
+ * opened route's code when the app comes first, else the login page. Before, the chunk was
+ * requested only after the config had arrived, one round trip later (issue 15). The real import
+ * below reuses the same request; a failure here shows there.
+ */
+function prefetchFirstScreen(appFirst: boolean): void {
   // Two statements, not one conditional expression: Vite gives each import() its own list of
   // chunks to preload, and a conditional got the login page's list in both branches.
-  if (stored !== null || isSsoCallback(window.location)) {
+  if (appFirst) {
     import('./shell/startApp').catch(() => undefined);
     prefetchRoute(window.location.pathname);
-    return true;
+    return;
   }
   import('./custom/login/mountLoginPage').catch(() => undefined);
-  return false;
 }
 
 /**
@@ -185,11 +189,18 @@ async function start() {
   showLoading();
   const board = boardStationOf(window.location.pathname);
   if (board !== null) return startBoard(board);
-  const appFirst = prefetchFirstScreen();
+  const appFirst = appComesFirst();
   try {
+    // The two small answers the start waits for are requested before the code: over HTTP/1.1 a
+    // browser opens six connections per server, and requested after some twenty chunks they
+    // waited for one (issue 15: Lighthouse's simulated phone had /api/config end after the
+    // shell's code had arrived).
     const declarations = declarationsLoader();
     if (appFirst) declarations();
-    const config = await fetchClientConfig(fetch);
+    const configRequest = fetchClientConfig(fetch);
+    configRequest.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
+    prefetchFirstScreen(appFirst);
+    const config = await configRequest;
     setOperatorZone(config.operatorTz);
     getAuthRuntime()?.stop(); // a retry after a failed start: drop the earlier runtime's timers
     const runtime = createBrowserAuthRuntime(config);

@@ -19,6 +19,12 @@ export interface CustomPage extends CustomPageRoute {
   roles?: readonly Role[];
   /** The page routes below its path itself (`/lagebericht/:id`): the route matches `${path}/*`. */
   nested?: boolean;
+  /**
+   * The page reads through react-admin's data provider as it opens (useGetList): opened directly,
+   * the boot code fetches the provider's code with the page's (src/shell/prefetchRoute.ts), not
+   * after the page's first render, one round trip later (issue 15).
+   */
+  readsData?: boolean;
 }
 
 export const CUSTOM_PAGES: readonly CustomPage[] = [
@@ -26,15 +32,15 @@ export const CUSTOM_PAGES: readonly CustomPage[] = [
   { entryId: 'circulation', path: '/circulation', load: keepLoad(() => import('../custom/circulation/CirculationPage')) },
   { entryId: 'fahrplanimport', path: '/fahrplanimport', load: keepLoad(() => import('../custom/timetable/TimetableImportPage')) },
   { entryId: 'leitstelle', path: '/control-center', load: keepLoad(() => import('../custom/control-center/ControlCenterPage')) },
-  { entryId: 'vehicle_message', path: '/vehicle_message', load: keepLoad(() => import('../custom/vehicle-messages/VehicleMessagesPage')) },
-  { entryId: 'live', path: '/live', load: keepLoad(() => import('../custom/live/LivePage')) },
+  { entryId: 'vehicle_message', path: '/vehicle_message', readsData: true, load: keepLoad(() => import('../custom/vehicle-messages/VehicleMessagesPage')) },
+  { entryId: 'live', path: '/live', readsData: true, load: keepLoad(() => import('../custom/live/LivePage')) },
   { entryId: 'connectingTripManager', path: '/connectingTripManager', load: keepLoad(() => import('../custom/connections/ConnectionManagerPage')) },
   { entryId: 'bildfahrplan', path: '/bildfahrplan', load: keepLoad(() => import('../custom/time-distance/TimeDistancePage')) },
   // The shift handover belongs to the situation report: it serves the menu entry 'Lagebericht' too,
   // listed before the report's own page so that the entry keeps linking to /lagebericht.
   { entryId: 'lagebericht', path: '/lagebericht/uebergabe', load: keepLoad(() => import('../custom/situations/handover/HandoverPage')) },
-  { entryId: 'lagebericht', path: '/lagebericht', nested: true, load: keepLoad(() => import('../custom/situations/SituationsPage')) },
-  { entryId: 'lageberichtAdmin', path: '/lageberichtAdmin', roles: ['admin'], load: keepLoad(() => import('../custom/situations/SituationAdminPage')) },
+  { entryId: 'lagebericht', path: '/lagebericht', nested: true, readsData: true, load: keepLoad(() => import('../custom/situations/SituationsPage')) },
+  { entryId: 'lageberichtAdmin', path: '/lageberichtAdmin', roles: ['admin'], readsData: true, load: keepLoad(() => import('../custom/situations/SituationAdminPage')) },
   { entryId: 'demo', path: '/demo', roles: ['admin'], load: keepLoad(() => import('../custom/demo-control/DemoControlPage')) },
   { entryId: 'lagebericht_postausgang', path: '/lagebericht_postausgang', roles: ['admin'], load: keepLoad(() => import('../custom/situations/notifications/OutboxPage')) },
 ];

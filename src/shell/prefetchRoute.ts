@@ -2,7 +2,8 @@
  * Starts loading the code of the screen a signed-in user opens directly (a bookmark, a reload),
  * while the shell is still loading: before, the screen's chunk was requested only once the shell
  * had rendered its route, one download after the other (issue 15). A custom page loads its own
- * chunk; any other path is a generated resource screen (the generator and the data provider).
+ * chunk (with the data provider's when it reads data as it opens); any other path is a generated
+ * resource screen (the generator and the data provider).
  * Every screen but Home also needs the screens' MUI theme (src/shell/ScreenTheme.tsx). The
  * shell's own imports later reuse the same requests (the page's and the theme's are kept loads:
  * when they are there, the shell renders them without a loading state); a failure shows there,
@@ -27,8 +28,13 @@ export function prefetchRoute(pathname: string): void {
   loadScreenTheme().catch(() => undefined);
   if (page?.load) {
     page.load().catch(() => undefined);
+    if (page.readsData) loadDataProvider();
     return;
   }
   import('../generator').catch(() => undefined);
+  loadDataProvider();
+}
+
+function loadDataProvider(): void {
   import('../providers/data/createDataProvider').catch(() => undefined);
 }

@@ -5,10 +5,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { localStorageStore } from 'ra-core';
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-600.css';
-import '@fontsource/roboto/latin-700.css';
+import '../ui/fonts/roboto.css';
 import './shell.css';
 import { App } from '../App';
 import { currentBrand } from '../brands';

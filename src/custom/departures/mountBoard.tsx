@@ -5,9 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-600.css';
+import '../../ui/fonts/roboto.css';
 import type { Lang } from '../../shared/resource/types';
 import './board.css';
 import { DepartureBoardView } from './DepartureBoardView';

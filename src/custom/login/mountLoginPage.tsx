@@ -5,9 +5,7 @@
  */
 import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-600.css';
+import '../../ui/fonts/roboto.css';
 import { currentBrand } from '../../brands';
 import type { Lang } from '../../shared/resource/types';
 import { LANGUAGE_STORAGE_KEY } from '../../providers/i18n/detect';

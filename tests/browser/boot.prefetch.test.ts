@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { closeAfterEach, useBrowser, openApp, type AppPage } from './support/browser';
+
+const browser = useBrowser();
+let app: AppPage;
+
+closeAfterEach(() => app);
+
+/**
+ * Opens `path` directly with /api/config held back: what the boot code requests then, it requests
+ * before it knows anything but the address (src/main.tsx, src/shell/prefetchRoute.ts). Returns the
+ * script files requested meanwhile and a function that lets the config through.
+ */
+async function openWithConfigHeld(page: Page, path: string): Promise<{ scripts: string[]; release: () => Promise<void> }> {
+  const scripts: string[] = [];
+  let held: Route | null = null;
+  let configReleased = false;
+  page.on('request', (request) => {
+    if (!configReleased && request.resourceType() === 'script') scripts.push(request.url().split('/').pop() ?? '');
+  });
+  await page.route('**/api/config', async (route) => {
+    held = route;
+  });
+  await page.goto(path);
+  await expect.poll(() => held !== null).toBe(true);
+  return {
+    scripts,
+    release: async () => {
+      configReleased = true;
+      await held!.continue();
+      await page.unroute('**/api/config');
+    },
+  };
+}
+
+describe('the first screen\'s code at the start (issue 15)', () => {
+  it('a page that reads data as it opens gets the data provider\'s code with its own, before the config is there', async () => {
+    app = await openApp(browser(), { role: 'dispatcher', path: '/healthz' });
+    const live = await openWithConfigHeld(app.page, '/live');
+    await expect.poll(() => live.scripts.some((s) => s.startsWith('page-LivePage-')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => live.scripts.some((s) => s.startsWith('page-createDataProvider-')), { timeout: 10_000 }).toBe(true);
+    await live.release();
+    await app.page.getByRole('heading', { level: 1, name: 'Live-Übersicht' }).waitFor();
+
+    // A page that does not read data as it opens (the Bildfahrplan) loads its own code only.
+    const diagram = await openWithConfigHeld(app.page, '/bildfahrplan');
+    await expect.poll(() => diagram.scripts.some((s) => s.startsWith('page-TimeDistancePage-')), { timeout: 10_000 }).toBe(true);
+    expect(diagram.scripts.filter((s) => s.startsWith('page-createDataProvider-'))).toEqual([]);
+    await diagram.release();
+    await app.page.getByRole('heading', { level: 1, name: 'Bildfahrplan' }).waitFor();
+  });
+});
