@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressAssets } from './scripts/compress-assets.mjs';
 import { FIRST_PASS_ENV, loadOrderChunks } from './scripts/chunk-groups.mjs';
+import { firstScreenPreload } from './scripts/first-screen-preload.mjs';
 
 // The brand (avg, sag, sws) is chosen at build time: VITE_BRAND=sag npm run build.
 const brand = process.env.VITE_BRAND ?? 'avg';
@@ -61,8 +62,19 @@ function raCoreRouterAdapter(): Plugin {
 
 const loadOrder = loadOrderChunks(import.meta.dirname);
 
+// index.html requests the signed-in shell's code (and the screens' theme) while it is parsed,
+// before the boot code has arrived (scripts/first-screen-preload.mjs). The session's key and the
+// departure boards' paths are the app's (SESSION_STORAGE_KEY, BOARD_PREFIX), written out: the
+// config imports no app module (tests/unit/build/firstScreenPreload.test.ts compares them).
+const firstScreen = firstScreenPreload(import.meta.dirname, {
+  shell: 'src/shell/startApp.tsx',
+  screens: 'src/shell/ScreenTheme.tsx',
+  sessionKey: 'authSession',
+  plainPaths: /^\/abfahrten(?:\/|$)/,
+});
+
 export default defineConfig({
-  plugins: [raCoreRouterAdapter(), react(), precompress(), loadOrder.plugin],
+  plugins: [raCoreRouterAdapter(), react(), precompress(), loadOrder.plugin, firstScreen],
   define: {
     'import.meta.env.VITE_BRAND': JSON.stringify(brand),
   },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ResourceDeclaration } from '../src/shared/resource/types';
 import { createVerifier, defaultAuthOptions, registerHttpAuth, type AuthOptions } from './auth/index';
@@ -22,7 +23,7 @@ import { tableModel, type TableModel } from './resources/columns';
 import { buildSchema, RESOURCE_CHANGED } from './resources/schema';
 import { ResourceService } from './resources/service';
 import { runSeeds } from './seeds/index';
-import { registerSecurityHeaders } from './security';
+import { indexScriptSources, registerSecurityHeaders } from './security';
 import { prepareDatabase } from './setup';
 import { registerSpa } from './spa';
 import { compressedJson, sendCompressedJson } from './compressedJson';
@@ -104,7 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await operations.stop();
   });
 
-  await registerSecurityHeaders(app, new URL(config.oidc.url).origin, tileSources(config.map));
+  await registerSecurityHeaders(app, new URL(config.oidc.url).origin, tileSources(config.map), indexScriptSources(path.join(config.staticDir, 'index.html')));
 
   // Development identity provider (Keycloak realm endpoints; off with a real Keycloak) and GET /api/config.
   await registerIdentity(app, { config, db });

@@ -50,4 +50,31 @@ describe('the first screen\'s code at the start (issue 15)', () => {
     await diagram.release();
     await app.page.getByRole('heading', { level: 1, name: 'Bildfahrplan' }).waitFor();
   });
+
+  it('index.html itself requests the shell\'s and the screens\' code before the boot code has arrived, allowed by the CSP', async () => {
+    app = await openApp(browser(), { role: 'dispatcher', path: '/healthz' });
+    const { page } = app;
+    const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+    const boot = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    expect(boot).toMatch(/^\/assets\/index-.*\.js$/);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url().split('/').pop() ?? '');
+    });
+    let held: Route | null = null;
+    await page.route(`**${boot}`, async (route) => {
+      held = route;
+    });
+    await page.goto('/live', { waitUntil: 'commit' });
+    await expect.poll(() => held !== null).toBe(true);
+    for (const chunk of ['shell-', 'common-', 'screens-']) {
+      await expect.poll(() => scripts.some((s) => s.startsWith(chunk)), { timeout: 10_000 }).toBe(true);
+    }
+    await held!.continue();
+    await page.unroute(`**${boot}`);
+    await page.getByRole('heading', { level: 1, name: 'Live-Übersicht' }).waitFor();
+    // Requested once each: the boot code's imports took the preloaded ones.
+    expect(scripts.filter((s) => s.startsWith('shell-') && !s.startsWith('shell-parts-')).length).toBe(1);
+    expect(app.consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
 });
