@@ -29,7 +29,7 @@ function staleBuild(brand: BrandCode): string | null {
   const info = join(distDir(brand), '.build-info.json');
   if (!existsSync(join(distDir(brand), 'index.html')) || !existsSync(info)) return 'no build';
   const { builtAt } = JSON.parse(readFileSync(info, 'utf8')) as { builtAt: number };
-  const sources = ['src', 'index.html', 'public', 'vite.config.ts', 'scripts/chunk-groups.mjs', 'scripts/chunk-merge.mjs', 'package-lock.json'].map((p) => join(ROOT, p));
+  const sources = ['src', 'index.html', 'public', 'vite.config.ts', 'scripts/chunk-groups.mjs', 'scripts/chunk-merge.mjs', 'scripts/first-screen-preload.mjs', 'package-lock.json'].map((p) => join(ROOT, p));
   return Math.max(...sources.map(newestMtime)) > builtAt ? 'sources changed since the build' : null;
 }
 
