@@ -218,11 +218,16 @@ describe('connection manager', () => {
     const { page } = app;
     await page.getByRole('heading', { name: 'Anschlussmanager', level: 1 }).waitFor();
     await page.locator('main table tbody tr[data-connection-id]').first().waitFor();
+    // The intro needs no data; the operating day comes with it, as the server counts it.
+    await page.getByText('Alle Anschlüsse des Betriebstags, nach dem Zeitpunkt geordnet', { exact: false }).waitFor();
+    const [year, month, dayOfMonth] = (await connections()).operatingDay.split('-');
+    await expect.poll(() => page.getByTestId('connections-day').innerText()).toBe(`Betriebstag ${dayOfMonth}.${month}.${year}`);
     expect(await page.locator('main table thead th').allInnerTexts()).not.toContain('Aktionen');
     expect(await page.getByRole('button', { name: / entscheiden$/ }).count()).toBe(0);
 
     await switchLanguage(page, 'it');
     await page.getByRole('heading', { name: 'Gestione coincidenze', level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('connections-day').innerText()).toBe(`Giorno di esercizio ${dayOfMonth}/${month}/${year}`);
     await expect.poll(() => page.locator('main table thead th').allInnerTexts()).toEqual(expect.arrayContaining(
       ['Decidere entro', 'Stato', 'Stazione', 'Treno in arrivo', 'Treno in partenza', 'Trasbordo', 'Margine / attesa necessaria', 'Priorità', 'Decisione'],
     ));

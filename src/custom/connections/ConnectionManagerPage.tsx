@@ -70,10 +70,14 @@ export default function ConnectionManagerPage() {
   return (
     <Box sx={{ py: 1 }}>
       <ShellTitle title={t('title')} />
-      <Typography component="h1" variant="h5">{t('title')}</Typography>
-      {query.data && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('intro', { day: formatDay(query.data.operatingDay, lang) })}</Typography>
-      )}
+      {/* The heading and what the page is show at once; the operating day with the data. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 2 }}>
+        <Typography component="h1" variant="h5">{t('title')}</Typography>
+        {query.data && (
+          <Typography variant="body2" color="text.secondary" data-testid="connections-day">{t('operatingDay', { day: formatDay(query.data.operatingDay, lang) })}</Typography>
+        )}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('intro')}</Typography>
       <QueryState query={query} errorTitle={t('loadFailedTitle')} isEmpty={(d) => d.rows.length === 0} empty={t('noRules')}>
         {(data) => (
           <>

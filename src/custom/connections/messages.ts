@@ -6,7 +6,8 @@ import { definePageTexts } from '../../providers/i18n/pageTexts';
 
 const de = {
   title: 'Anschlussmanager',
-  intro: 'Alle Anschlüsse des Betriebstags {{day}}, nach dem Zeitpunkt geordnet, zu dem spätestens entschieden werden muss.',
+  intro: 'Alle Anschlüsse des Betriebstags, nach dem Zeitpunkt geordnet, zu dem spätestens entschieden werden muss.',
+  operatingDay: 'Betriebstag {{day}}',
   loadFailedTitle: 'Die Anschlüsse konnten nicht geladen werden',
   noRows: 'Keine Anschlüsse für diese Auswahl',
   noRules: 'Für diesen Tag sind keine Anschlüsse konfiguriert (Planung › Anschlusskonfiguration).',
@@ -103,7 +104,8 @@ const de = {
 
 const it: Record<keyof typeof de, string> = {
   title: 'Gestione coincidenze',
-  intro: 'Tutte le coincidenze del giorno di esercizio {{day}}, ordinate secondo l’ora entro cui va presa una decisione.',
+  intro: 'Tutte le coincidenze del giorno di esercizio, ordinate secondo l’ora entro cui va presa una decisione.',
+  operatingDay: 'Giorno di esercizio {{day}}',
   loadFailedTitle: 'Impossibile caricare le coincidenze',
   noRows: 'Nessuna coincidenza per questa selezione',
   noRules: 'Per questo giorno non sono configurate coincidenze (Pianificazione › Configurazione coincidenze).',
