@@ -12,10 +12,7 @@
  */
 import lighthouse, { type Result } from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { chromium } from 'playwright-core';
-import { ensureBuilt, startServer } from '../tests/browser/support/servers';
-import { launchChromium, signIn } from './lighthouse';
-import { startTileServerForApp } from './support/tileServer';
+import { withSignedInChrome } from './support/signedInChrome';
 
 interface SimNode {
   type: 'network' | 'cpu';
@@ -27,19 +24,12 @@ interface Estimate { timeInMs: number; nodeTimings: Map<SimNode, Timing> }
 const path = process.env.SCREEN ?? '/live';
 const file = (url: string) => (url.split('/').pop() || url).slice(0, 48);
 
-process.env.DEV_IDP_ACCESS_TTL ??= '3600';
-const tiles = await startTileServerForApp();
-ensureBuilt('avg');
-const server = await startServer('avg', { nice: 10 });
-const chrome = await launchChromium();
-const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-try {
-  await signIn(browser, server.url, 'dispatcher');
+await withSignedInChrome(async ({ url, port }) => {
   type Lcp = { timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
   let found: { lhr: Result; lcp: Lcp } | null = null;
   // A recording now and then has no navigation start (as in bench/lighthouse.ts): run again.
   for (let attempt = 1; attempt <= 3 && !found; attempt++) {
-    const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(`${url}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr, artifacts } = result;
     const settings = lhr.configSettings;
@@ -68,9 +58,4 @@ try {
     console.log(`  ${t.startTime.toFixed(0).padStart(5)} → ${t.endTime.toFixed(0).padStart(5)}  ${((node.request?.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} KB  cpu before ${cpu.toFixed(0).padStart(5)} ms  ${file(node.request?.url ?? '?')}`);
   }
   console.log(`  in all: ${(bytes / 1024).toFixed(0)} KB, main thread ${cpu.toFixed(0)} ms (simulated)`);
-} finally {
-  await browser.close().catch(() => undefined);
-  chrome.proc.kill('SIGTERM');
-  await server.stop();
-  await tiles.close();
-}
+});

@@ -16,10 +16,7 @@
 import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { chromium } from 'playwright-core';
-import { ensureBuilt, startServer } from '../tests/browser/support/servers';
-import { launchChromium, signIn } from './lighthouse';
-import { startTileServerForApp } from './support/tileServer';
+import { withSignedInChrome } from './support/signedInChrome';
 
 interface TaskNode {
   event: { name: string; args?: { data?: { url?: string } } };
@@ -37,16 +34,9 @@ const from = Number(process.env.FROM ?? 0);
 const to = Number(process.env.TO ?? Infinity);
 const file = (url: string) => url.split('/').pop() ?? url;
 
-process.env.DEV_IDP_ACCESS_TTL ??= '3600';
-const tiles = await startTileServerForApp();
-ensureBuilt('avg');
-const server = await startServer('avg', { nice: 10 });
-const chrome = await launchChromium();
-const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-try {
-  await signIn(browser, server.url, 'dispatcher');
+await withSignedInChrome(async ({ url, port }) => {
   for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(`${url}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr, artifacts } = result;
     const num = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
@@ -65,9 +55,4 @@ try {
       console.log(`  ${task.startTime.toFixed(0).padStart(5)} +${task.duration.toFixed(1).padStart(5)}  [${task.attributableURLs.map(file).slice(0, 2).join(', ')}] ${biggest}`);
     }
   }
-} finally {
-  await browser.close().catch(() => undefined);
-  chrome.proc.kill('SIGTERM');
-  await server.stop();
-  await tiles.close();
-}
+});
