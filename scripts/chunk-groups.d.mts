@@ -40,6 +40,9 @@ export interface LoadOrderEntries {
 
 export const FIRST_PASS_ENV: string;
 
+/** The chunks loaded with `start`: its file and the files it imports statically, transitively. */
+export function loadedWith(byFile: ReadonlyMap<string, { imports: readonly string[] }>, start: { fileName: string }): Set<string>;
+
 /**
  * The group of each module, from the first pass: 'common' for modules in chunks the login page and
  * the shell both load (not the boot code's), 'shell' for those in chunks only the shell loads,

@@ -29,7 +29,7 @@ import { mergeSharedGroups } from './chunk-merge.mjs';
 export const FIRST_PASS_ENV = 'LEITSTELLE_CHUNK_FIRST_PASS';
 
 /** The chunks loaded with `start`: itself and what it imports statically, transitively. */
-function loadedWith(byFile, start) {
+export function loadedWith(byFile, start) {
   const seen = new Set();
   const stack = [start.fileName];
   while (stack.length) {

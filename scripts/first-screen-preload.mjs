@@ -10,7 +10,7 @@
 // script by its hash in the Content-Security-Policy (server/security.ts).
 // Types: first-screen-preload.d.mts.
 import { resolve } from 'node:path';
-import { FIRST_PASS_ENV } from './chunk-groups.mjs';
+import { FIRST_PASS_ENV, loadedWith } from './chunk-groups.mjs';
 
 /**
  * The inline script: adds `<link rel=modulepreload>` for each of `js` and `<link rel=preload
@@ -27,20 +27,6 @@ export function preloadScript({ sessionKey, js, css, screensJs, screensCss, plai
     'function a(h,s){var l=document.createElement("link");l.rel=s?"preload":"modulepreload";if(s)l.as=s;l.crossOrigin="";l.href=h;document.head.appendChild(l)}' +
     'for(var i=0;i<j.length;i++)a(j[i]);for(i=0;i<c.length;i++)a(c[i],"style")})()'
   );
-}
-
-/** A chunk's file and the files it imports statically, transitively. */
-function closure(bundle, start) {
-  const seen = new Set();
-  const stack = [start];
-  while (stack.length) {
-    const file = stack.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const chunk = bundle[file];
-    if (chunk?.type === 'chunk') stack.push(...chunk.imports);
-  }
-  return seen;
 }
 
 /**
@@ -65,9 +51,10 @@ export function firstScreenPreload(root, { shell, screens, sessionKey, plainPath
         const screensChunk = chunkOf(bundle, screens);
         if (!entry || !shellChunk || !screensChunk) throw new Error('first-screen preload: the entry, the shell or the screens\' theme has no chunk');
         // What index.html loads anyway (the boot chunk and its imports) is left out.
-        const loaded = closure(bundle, entry.fileName);
-        const shellFiles = [...closure(bundle, shellChunk.fileName)].filter((f) => !loaded.has(f));
-        const screensFiles = [...closure(bundle, screensChunk.fileName)].filter((f) => !loaded.has(f) && !shellFiles.includes(f));
+        const byFile = new Map(Object.entries(bundle).filter(([, c]) => c.type === 'chunk'));
+        const loaded = loadedWith(byFile, entry);
+        const shellFiles = [...loadedWith(byFile, shellChunk)].filter((f) => !loaded.has(f));
+        const screensFiles = [...loadedWith(byFile, screensChunk)].filter((f) => !loaded.has(f) && !shellFiles.includes(f));
         const cssOf = (files) => [...new Set(files.flatMap((f) => [...(bundle[f]?.viteMetadata?.importedCss ?? [])]))];
         const url = (f) => `/${f}`;
         const shellCss = cssOf(shellFiles);
