@@ -73,6 +73,10 @@ export function LiveMap(props: LiveMapProps) {
         style={{ position: 'absolute', inset: 0, background: '#E8EDF0' }}
       >
         <ZoomControl position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} key={lang} />
+        {/* Before the tile layers: React runs a sibling's effects first, so the map is fitted to the
+            network before the tile layers are added, and they create their tiles once, for the
+            fitted view, not first for the start view (issue 15). */}
+        <MapView stops={stops} versionKey={versionKey} feed={feed} view={props.view} />
         {tiles ? <MapTileLayers tiles={tiles} onOffline={setTilesOffline} /> : null}
         <NetworkLines network={network} selectedLineIds={props.selectedLineIds} />
         <StationCanvas stops={stops} focusId={props.focusStationId} lang={lang} />
@@ -87,7 +91,6 @@ export function LiveMap(props: LiveMapProps) {
           onTrainClick={props.onTrainClick}
           onCounts={props.onCounts}
         />
-        <MapView stops={stops} versionKey={versionKey} feed={feed} view={props.view} />
       </MapContainer>
       {hover ? (
         <TrainTooltip
