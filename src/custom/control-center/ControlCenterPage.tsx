@@ -4,7 +4,7 @@
  * train, focused station, the view asked for) so that later parts (sidebar tabs, the train popup,
  * saved views) can sit beside the map and share it. Clicking a train calls onTrainClick.
  */
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -62,19 +62,26 @@ export default function ControlCenterPage() {
   );
 
   const { network, runIndex } = useMapData(feed);
+  // The network and the runs are shown at low priority (useDeferredValue): react-query's answer
+  // renders at once and in one piece, but what follows from it here (the filters' choices, the
+  // lines, stations and tile layers on the map) is most of the page. Deferred, React renders it in
+  // slices and runs the map's effects (Leaflet adding layers and tiles) in a task of their own
+  // (issue 15: one 541 ms task at 4x when the network arrived).
+  const networkData = useDeferredValue(network.data);
+  const runsData = useDeferredValue(runIndex.data);
   // The tiles wait for the network: the map opens on a default place and is fitted to the
   // network when it arrives, and tiles requested before that were fetched for nothing (on a
   // tablet's connection, a screenful of base and signal tiles twice, issue 15).
   const configuredTiles = useMapTiles();
-  const tiles = network.isPending ? null : configuredTiles;
+  const tiles = network.isPending || (network.data !== undefined && networkData === undefined) ? null : configuredTiles;
   // Network and product filters narrow the line filter: the map, the subscription and the sidebar share it.
-  const lineIds = useMemo(() => effectiveLineIds(filters, network.data?.lines ?? []), [filters, network.data]);
+  const lineIds = useMemo(() => effectiveLineIds(filters, networkData?.lines ?? []), [filters, networkData]);
   const effective = useMemo(() => ({ ...filters, lineIds }), [filters, lineIds]);
   useTrainPositions(effective, feed);
 
   const filter = useMemo(() => positionFilter(effective), [effective]);
-  const runs = runIndex.data?.runs ?? NO_RUNS;
-  const stops = useMemo(() => (network.data ? stationsOnRoutes(network.data) : []), [network.data]);
+  const runs = runsData?.runs ?? NO_RUNS;
+  const stops = useMemo(() => (networkData ? stationsOnRoutes(networkData) : []), [networkData]);
   const onMap = useCallback((id: string) => {
     const p = feed.position(id);
     return p !== null && filter(p);
@@ -117,7 +124,7 @@ export default function ControlCenterPage() {
       <ShellTitle title={title} />
       <MapFilterBar
         filters={filters}
-        lines={network.data?.lines ?? []}
+        lines={networkData?.lines ?? []}
         stops={stops}
         runs={runs}
         shownTrains={counts.shown}
@@ -136,14 +143,14 @@ export default function ControlCenterPage() {
         </Typography>
       </MapFilterBar>
       {network.error ? <QueryError error={network.error} title={t('networkFailed')} onRetry={() => void network.refetch()} /> : null}
-      {network.data && network.data.versionId === null ? (
+      {networkData && networkData.versionId === null ? (
         <Alert severity="info" sx={{ mb: 1 }}>
           {t('noTimetable')}
         </Alert>
       ) : null}
-      {network.data && network.data.versionId !== null && network.data.trips === 0 ? (
+      {networkData && networkData.versionId !== null && networkData.trips === 0 ? (
         <Alert severity="warning" sx={{ mb: 1 }} data-testid="no-service-notice">
-          {t('noService', { day: formatDay(network.data.operatingDay, lang) })}
+          {t('noService', { day: formatDay(networkData.operatingDay, lang) })}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0, flexDirection: { xs: 'column', md: 'row' } }} onPointerDown={preloadPopup} onFocus={preloadPopup}>
@@ -151,7 +158,7 @@ export default function ControlCenterPage() {
       <Box sx={{ position: 'relative', flex: 1, display: 'flex', flexDirection: 'column', minHeight: 360 }}>
       <LiveMap
         tiles={tiles}
-        network={network.data ?? null}
+        network={networkData ?? null}
         runs={runs}
         feed={feed}
         filter={filter}
