@@ -73,6 +73,11 @@ interface RunFigures {
   lcp: number;
   fcp: number;
   jsBytes: number;
+  /**
+   * Lighthouse's measure of the machine's speed (environment.benchmarkIndex; higher is faster):
+   * simulated throttling multiplies the tasks as recorded, so a slower machine scores lower.
+   */
+  cpuIndex: number;
 }
 
 interface Row {
@@ -95,6 +100,7 @@ function figures(lhr: Result): RunFigures {
     lcp: num('largest-contentful-paint'),
     fcp: num('first-contentful-paint'),
     jsBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
+    cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
   };
 }
 
@@ -267,7 +273,7 @@ export async function runLighthouseBench(): Promise<boolean> {
           writeFileSync(join(reportDir, `${screen.replace(/[^\w.-]+/g, '_')}-${preset}.json`), JSON.stringify(reports.get(t.label)![m]));
           const row: Row = { screen, preset, runs: all, median: all[m], load: loadText };
           rows.push(row);
-          console.log(`  ${screen} ${preset}: score ${row.median.score} (${all.map((r) => r.score).join('/')}), TBT ${ms(row.median.tbt)}, LCP ${sec(row.median.lcp)}, JS ${kb(row.median.jsBytes)}; load ${row.load}`);
+          console.log(`  ${screen} ${preset}: score ${row.median.score} (${all.map((r) => r.score).join('/')}), TBT ${ms(row.median.tbt)}, LCP ${sec(row.median.lcp)}, JS ${kb(row.median.jsBytes)}; load ${row.load}; CPU index ${all.map((r) => r.cpuIndex).join('/')}`);
         }
       }
     };
