@@ -69,11 +69,11 @@ export default function ControlCenterPage() {
   // (issue 15: one 541 ms task at 4x when the network arrived).
   const networkData = useDeferredValue(network.data);
   const runsData = useDeferredValue(runIndex.data);
-  // The tiles wait for the network: the map opens on a default place and is fitted to the
-  // network when it arrives, and tiles requested before that were fetched for nothing (on a
-  // tablet's connection, a screenful of base and signal tiles twice, issue 15).
+  // The tiles wait for the network as shown (or its failure): the map opens on a default place and
+  // is fitted to the network when it arrives, and tiles requested before that were fetched for
+  // nothing (on a tablet's connection, a screenful of base and signal tiles twice, issue 15).
   const configuredTiles = useMapTiles();
-  const tiles = network.isPending || (network.data !== undefined && networkData === undefined) ? null : configuredTiles;
+  const tiles = networkData !== undefined || network.error ? configuredTiles : null;
   // Network and product filters narrow the line filter: the map, the subscription and the sidebar share it.
   const lineIds = useMemo(() => effectiveLineIds(filters, networkData?.lines ?? []), [filters, networkData]);
   const effective = useMemo(() => ({ ...filters, lineIds }), [filters, lineIds]);
