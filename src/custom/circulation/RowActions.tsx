@@ -2,34 +2,23 @@
  * A row's actions: "view" and "show in the Bildfahrplan" for everyone (reading runs is open to every
  * role; the second only in brands with the diagram); edit, cancel, delay,
  * reroute, assign and platform change in a menu, offered only to MEASURE_ROLES.
+ *
+ * Plain buttons (src/ui/table/RowIconButton), and the menu's code loads and mounts only when the
+ * "more" button is approached: a live update renders every changed row again (issue 15).
  */
-import { useState } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import EditIcon from '@mui/icons-material/Edit';
-import BlockIcon from '@mui/icons-material/Block';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import AltRouteIcon from '@mui/icons-material/AltRoute';
-import TrainIcon from '@mui/icons-material/Train';
-import TimelineIcon from '@mui/icons-material/Timeline';
-import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Link } from 'react-router-dom';
+import { Suspense, useRef } from 'react';
 import type { RunRow } from '../../shared/operations/types';
 import type { Lang } from '../../shared/resource/types';
+import { preloadable } from '../../ui/preloadable';
+import { RowIconButton, RowIconLink } from '../../ui/table/RowIconButton';
+import { ROW_ICONS } from '../../ui/table/rowIcons';
+import { useLazyMenu } from '../../ui/useLazyMenu';
 import { diagramLink, useDiagramAvailable } from '../time-distance/link';
-import { circTexts, type CircText } from './messages';
+import { circTexts } from './messages';
 
 export type RowAction = 'view' | 'edit' | 'cancel' | 'delay' | 'reroute' | 'assign' | 'platform';
 
-const MENU_ACTIONS: { action: Exclude<RowAction, 'view'>; label: CircText; Icon: typeof EditIcon }[] = [
-  { action: 'edit', label: 'actEdit', Icon: EditIcon },
-  { action: 'cancel', label: 'actCancel', Icon: BlockIcon },
-  { action: 'delay', label: 'actDelay', Icon: ScheduleIcon },
-  { action: 'reroute', label: 'actReroute', Icon: AltRouteIcon },
-  { action: 'assign', label: 'actAssign', Icon: TrainIcon },
-  { action: 'platform', label: 'actPlatform', Icon: SwapHorizIcon },
-];
+const rowActionMenu = preloadable(() => import('./RowActionMenu').then((m) => m.RowActionMenu));
 
 export interface RowActionsProps {
   row: RunRow;
@@ -41,60 +30,59 @@ export interface RowActionsProps {
 }
 
 export function RowActions({ row, lang, mayDispatch, onAction, onPreload }: RowActionsProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = `run-actions-${row.id}`;
   const diagram = useDiagramAvailable();
-  const pick = (action: RowAction) => {
-    setAnchor(null);
-    onAction(action, row);
-  };
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const menu = useLazyMenu(() => {
+    onPreload?.();
+    void rowActionMenu.preload().catch(() => undefined);
+  });
+  const menuId = `run-actions-${row.id}`;
   return (
     <>
-      <IconButton
-        size="small"
+      <RowIconButton
+        icon={ROW_ICONS.visibility}
         aria-label={circTexts.text(lang, 'actViewFor', { train: row.trainNumber })}
         title={circTexts.text(lang, 'actView')}
         onPointerEnter={onPreload}
         onFocus={onPreload}
         onClick={() => onAction('view', row)}
-      >
-        <VisibilityIcon fontSize="small" />
-      </IconButton>
+      />
       {diagram && (
-        <IconButton
-          size="small"
-          component={Link}
+        <RowIconLink
+          icon={ROW_ICONS.timeline}
           to={diagramLink(row.id)}
           aria-label={circTexts.text(lang, 'actDiagramFor', { train: row.trainNumber })}
           title={circTexts.text(lang, 'actDiagram')}
-        >
-          <TimelineIcon fontSize="small" />
-        </IconButton>
+        />
       )}
       {mayDispatch && (
         <>
-          <IconButton
-            size="small"
+          <RowIconButton
+            ref={moreRef}
+            icon={ROW_ICONS.moreVert}
             aria-label={circTexts.text(lang, 'actMore', { train: row.trainNumber })}
             aria-haspopup="menu"
-            aria-controls={anchor ? menuId : undefined}
-            aria-expanded={anchor ? 'true' : undefined}
-            onPointerEnter={onPreload}
-            onFocus={onPreload}
-            onClick={(e) => setAnchor(e.currentTarget)}
-          >
-            <MoreVertIcon fontSize="small" />
-          </IconButton>
-          <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-            {MENU_ACTIONS.map(({ action, label, Icon }) => (
-              <MenuItem key={action} dense onClick={() => pick(action)} disabled={action !== 'edit' && row.phase === 'finished'}>
-                <ListItemIcon>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={circTexts.text(lang, label)} />
-              </MenuItem>
-            ))}
-          </Menu>
+            aria-controls={menu.open ? menuId : undefined}
+            aria-expanded={menu.open ? 'true' : undefined}
+            {...menu.buttonProps}
+            onClick={menu.show}
+          />
+          {menu.mounted && (
+            <Suspense fallback={null}>
+              <rowActionMenu.Component
+                id={menuId}
+                anchor={moreRef.current}
+                open={menu.open}
+                row={row}
+                lang={lang}
+                onClose={menu.hide}
+                onPick={(action) => {
+                  menu.hide();
+                  onAction(action, row);
+                }}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </>

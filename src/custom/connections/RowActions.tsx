@@ -1,14 +1,14 @@
 /**
  * A connection's actions (MEASURE_ROLES only; read-only roles see none): decide (hold or break,
  * with the preview) while no decision is in force, take a decision back (undoMeasure, after a
- * confirmation) while the departing train has not left.
+ * confirmation) while the departing train has not left. Plain row buttons
+ * (src/ui/table/RowIconButton): the list shows them in every row.
  */
-import { IconButton } from '@mui/material';
-import GavelIcon from '@mui/icons-material/Gavel';
-import UndoIcon from '@mui/icons-material/Undo';
 import type { ConnectionRow } from '../../shared/connections/types';
 import type { Lang } from '../../shared/resource/types';
 import { LazyTooltip } from '../../ui/LazyTooltip';
+import { RowIconButton } from '../../ui/table/RowIconButton';
+import { ROW_ICONS } from '../../ui/table/rowIcons';
 import { connTexts } from './messages';
 
 /** Pure: which actions a row offers. */
@@ -24,16 +24,17 @@ export function RowActions({ row, lang, onDecide, onUndo }: { row: ConnectionRow
     <>
       {actions.decide && (
         <LazyTooltip title={connTexts.text(lang, 'actDecide')}>
-          <IconButton size="small" aria-label={connTexts.text(lang, 'actDecideFor', names)} onClick={() => onDecide(row)} color={row.state === 'endangered' ? 'error' : 'default'}>
-            <GavelIcon fontSize="small" />
-          </IconButton>
+          <RowIconButton
+            icon={ROW_ICONS.gavel}
+            aria-label={connTexts.text(lang, 'actDecideFor', names)}
+            onClick={() => onDecide(row)}
+            tone={row.state === 'endangered' ? 'error' : 'default'}
+          />
         </LazyTooltip>
       )}
       {actions.undo && (
         <LazyTooltip title={connTexts.text(lang, 'actUndo')}>
-          <IconButton size="small" aria-label={connTexts.text(lang, 'actUndoFor', names)} onClick={() => onUndo(row)}>
-            <UndoIcon fontSize="small" />
-          </IconButton>
+          <RowIconButton icon={ROW_ICONS.undo} aria-label={connTexts.text(lang, 'actUndoFor', names)} onClick={() => onUndo(row)} />
         </LazyTooltip>
       )}
     </>
