@@ -3,7 +3,7 @@
  * columns of specification point 2, filters, sorting, paging, export (CSV/XLSX), live updates and
  * the row actions view, edit, cancel, delay, reroute and assign.
  */
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { usePageText } from '../../providers/i18n/usePageText';
@@ -12,12 +12,16 @@ import { ShellTitle } from '../../shell/ShellTitle';
 import { preloadable } from '../../ui/preloadable';
 import { QueryError } from '../../ui/states';
 import type { OpenAction } from './ActionDialogs';
+import type { RunPage } from './api';
 import { fetchOperatingDay } from './api';
 import { CirculationTable } from './CirculationTable';
 import { CirculationToolbar } from './CirculationToolbar';
 import { paramsToSearch, parseParams, type ListParams } from './listParams';
+import type { LineOption } from './options';
 import { circTexts } from './messages';
-import { RowActions } from './RowActions';
+import type { Lang } from '../../shared/resource/types';
+import type { RunRow } from '../../shared/operations/types';
+import { RowActions, type RowAction } from './RowActions';
 import { UpdatedIndicator } from './UpdatedIndicator';
 import { useDayLines } from './useDayLines';
 import { useMayDispatch } from './useMayDispatch';
@@ -42,12 +46,19 @@ export default function CirculationPage() {
   const day = params.day ?? serverDay.data ?? null;
 
   const page = useRunsPage(params, day, lang);
+  // Live updates reach the page through react-query's store, which React renders synchronously:
+  // the list takes them at low priority, so that they render in slices and input is not blocked
+  // (issue 15). The urgent render stops at the memoized content below.
+  const data = useDeferredValue(page.data);
   const { lines } = useDayLines(day);
   const [open, setOpen] = useState<OpenAction | null>(null);
+  const onAction = useCallback((action: RowAction, row: RunRow) => setOpen({ action, row }), []);
   // Opened from a situation (its "Maßnahme in der Umlaufliste"): its measures go to it by default.
   const [situationId] = useState(() => search.get('situation'));
   const error = page.error ?? serverDay.error;
-  const updatedAt = page.data ? Date.parse(page.data.updatedAt) : NaN;
+  const { refetch: refetchDay } = serverDay;
+  const { refetch } = page;
+  const onRetry = useCallback(() => (serverDay.error ? void refetchDay() : refetch()), [serverDay.error, refetchDay, refetch]);
 
   return (
     <Box sx={{ py: 1 }}>
@@ -55,26 +66,18 @@ export default function CirculationPage() {
       <Typography component="h1" variant="h5">
         {t('title')}
       </Typography>
-      <CirculationToolbar params={params} day={day} lines={lines} lang={lang} onParams={setParams}>
-        <UpdatedIndicator updatedAt={Number.isNaN(updatedAt) ? null : updatedAt} lang={lang} />
-      </CirculationToolbar>
-      {error ? (
-        <QueryError
-          error={error}
-          title={t('loadFailedTitle')}
-          onRetry={() => (serverDay.error ? void serverDay.refetch() : page.refetch())}
-        />
-      ) : null}
-      <CirculationTable
-        rows={page.data?.rows ?? []}
-        total={page.data?.total ?? 0}
+      <CirculationContent
+        data={data}
         loading={page.loading}
+        error={error}
+        onRetry={onRetry}
         params={params}
         onParams={setParams}
         day={day}
-        actions={(row) => (
-          <RowActions row={row} lang={lang} mayDispatch={mayDispatch} onAction={(action, r) => setOpen({ action, row: r })} onPreload={preloadDialogs} />
-        )}
+        lines={lines}
+        lang={lang}
+        mayDispatch={mayDispatch}
+        onAction={onAction}
       />
       {open && (
         <Suspense fallback={null}>
@@ -84,3 +87,41 @@ export default function CirculationPage() {
     </Box>
   );
 }
+
+interface ContentProps {
+  data: RunPage | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  params: ListParams;
+  onParams: (next: ListParams) => void;
+  day: string | null;
+  lines: LineOption[];
+  lang: Lang;
+  mayDispatch: boolean;
+  onAction: (action: RowAction, row: RunRow) => void;
+}
+
+/** The toolbar, the error and the table: rendered again only when one of its props changes. */
+const CirculationContent = memo(function CirculationContent({ data, loading, error, onRetry, params, onParams, day, lines, lang, mayDispatch, onAction }: ContentProps) {
+  const updatedAt = data ? Date.parse(data.updatedAt) : NaN;
+  return (
+    <>
+      <CirculationToolbar params={params} day={day} lines={lines} lang={lang} onParams={onParams}>
+        <UpdatedIndicator updatedAt={Number.isNaN(updatedAt) ? null : updatedAt} lang={lang} />
+      </CirculationToolbar>
+      {error ? <QueryError error={error} title={circTexts.text(lang, 'loadFailedTitle')} onRetry={onRetry} /> : null}
+      <CirculationTable
+        rows={data?.rows ?? NO_RUNS}
+        total={data?.total ?? 0}
+        loading={loading}
+        params={params}
+        onParams={onParams}
+        day={day}
+        actions={(row) => <RowActions row={row} lang={lang} mayDispatch={mayDispatch} onAction={onAction} onPreload={preloadDialogs} />}
+      />
+    </>
+  );
+});
+
+const NO_RUNS: readonly RunRow[] = [];

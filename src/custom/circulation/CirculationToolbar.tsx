@@ -2,7 +2,7 @@
  * The list's toolbar: operating day (date picker), line and status filters, train-number search,
  * and the last-updated indicator (column chooser and export are the table's).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Box, Checkbox, FormControl, InputLabel, ListItemText, MenuItem } from '@mui/material';
 import { LazySelect } from '../../ui/inputs/LazySelect';
 import { PlainTextField } from '../../ui/inputs';
@@ -30,9 +30,20 @@ export interface ToolbarProps {
   children?: ReactNode;
 }
 
-export function CirculationToolbar({ params, day, lines, lang, onParams, children }: ToolbarProps) {
+export function CirculationToolbar({ children, ...filters }: ToolbarProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1 }}>
+      <ToolbarFilters {...filters} />
+      <Box sx={{ flexGrow: 1 }} />
+      {children}
+    </Box>
+  );
+}
+
+/** The filters, rendered again only when the list's state changes, not with every live update. */
+const ToolbarFilters = memo(function ToolbarFilters({ params, day, lines, lang, onParams }: Omit<ToolbarProps, 'children'>) {
+  return (
+    <>
       <Box sx={{ width: 170 }}>
         <LazyDatePicker
           label={circTexts.text(lang, 'filterDay')}
@@ -45,11 +56,9 @@ export function CirculationToolbar({ params, day, lines, lang, onParams, childre
       <LineFilter params={params} lines={lines} lang={lang} onParams={onParams} />
       <StatusFilter params={params} lang={lang} onParams={onParams} />
       <SearchBox params={params} lang={lang} onParams={onParams} />
-      <Box sx={{ flexGrow: 1 }} />
-      {children}
-    </Box>
+    </>
   );
-}
+});
 
 function LineFilter({ params, lines, lang, onParams }: Omit<ToolbarProps, 'day' | 'children'>) {
   const id = 'circulation-lines';
