@@ -11,7 +11,8 @@
  * new language), then
  * the long tasks (PerformanceObserver `longtask`, > 50 ms) from the step's start until 1.5 s
  * after its result. Live: the long tasks in LIVE_S seconds (default 20) of updates without input;
- * a long task is as long as an input arriving at its start must wait.
+ * a long task is as long as an input arriving at its start must wait; the DOM changes in the
+ * window are counted and none counts as a miss (nothing was measured).
  *
  * Environment: ITB_SCREENS (comma-separated paths, default all below), LIVE_S, ITB_RUNS (default
  * 1; more runs print each), NOBUILD=1 (use the existing build in .tmp/dist-avg).
@@ -157,10 +158,21 @@ try {
         if (t.longest > STEP_LIMIT_MS) missed.push(`${scenario.screen} ${step.name}: ${t.longest} ms`);
       }
       if (scenario.live) {
+        // Counts the page's DOM changes (one observer call per commit, about), so that a quiet
+        // minute cannot pass for a fast one: a live screen must have changed in the window.
+        await page.evaluate(() => {
+          const w = window as unknown as { __domChanges: number };
+          w.__domChanges = 0;
+          new MutationObserver(() => void w.__domChanges++).observe(document.querySelector('main') ?? document.body, {
+            subtree: true, childList: true, characterData: true, attributes: true,
+          });
+        });
         const start = await now(page);
         await page.waitForTimeout(LIVE_S * 1000);
         const t = await tasksSince(page, start);
-        console.log(row([scenario.screen, `live updates, ${LIVE_S} s`, '', t.count, `${t.longest} ms`, `${t.over50} ms`]));
+        const changes = await page.evaluate(() => (window as unknown as { __domChanges: number }).__domChanges);
+        console.log(row([scenario.screen, `live updates, ${LIVE_S} s (${changes} DOM changes)`, '', t.count, `${t.longest} ms`, `${t.over50} ms`]));
+        if (changes === 0) missed.push(`${scenario.screen} live: nothing changed in ${LIVE_S} s, so nothing was measured`);
         if (t.longest > LIVE_LIMIT_MS) missed.push(`${scenario.screen} live: ${t.longest} ms`);
       }
       await app.close();

@@ -13,20 +13,23 @@
  *
  * Environment: SCREEN (path, default /bahnhoeffelist), WAIT_FOR (a CSS selector that shows the
  * screen is there, default "table tbody tr"), STRETCHES (how many busy stretches to break down,
- * default 2), NOBUILD=1 (reuse .tmp/dist-profile).
+ * default 2), NOBUILD=1 (reuse .tmp/dist-profile), AFTER_MS (how long to keep profiling after the
+ * screen is there, default 3000; 20000 profiles a live screen's updates), PHONE=1 (below). The
+ * operator zone is one where the demo timetable is in service, so live screens move.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/support/browser';
-import { ROOT, startServer } from '../tests/browser/support/servers';
+import { lateMorningZone, ROOT, startServer } from '../tests/browser/support/servers';
 import { busyStretches, functionTimes } from './support/cpuProfile';
 import { longTasks, observeLongTasks } from './support/longTasks';
 
 const screen = process.env.SCREEN ?? '/bahnhoeffelist';
 const waitFor = process.env.WAIT_FOR ?? 'table tbody tr';
 const stretchCount = Number(process.env.STRETCHES ?? 2);
+const afterMs = Number(process.env.AFTER_MS ?? 3000);
 const out = join(ROOT, '.tmp', 'dist-profile');
 
 if (!process.env.NOBUILD) {
@@ -38,7 +41,7 @@ if (!process.env.NOBUILD) {
   if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
 }
 
-const server = await startServer('avg', { staticDir: out, nice: 10 });
+const server = await startServer('avg', { staticDir: out, nice: 10, operatorTz: lateMorningZone() });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   // PHONE=1: Lighthouse's mobile device (412×823, DPR 1.75, touch), where the layout differs.
@@ -62,7 +65,7 @@ try {
   await cdp.send('Profiler.start');
   await page.goto(`${server.url}${screen}`);
   await page.locator(waitFor).first().waitFor({ timeout: 120_000 });
-  await page.waitForTimeout(3000);
+  await page.waitForTimeout(afterMs);
   const { profile } = await cdp.send('Profiler.stop');
   const tasks = await longTasks(page);
   writeFileSync(join(ROOT, '.tmp', 'profile-screen.cpuprofile'), JSON.stringify(profile));
