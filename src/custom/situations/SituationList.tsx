@@ -4,13 +4,15 @@
  * The admin page (/lageberichtAdmin) shows the same table with its own row actions.
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { Box, Button, IconButton } from '@mui/material';
-import OpenInNew from '@mui/icons-material/ArrowForward';
+import { Box, Button } from '@mui/material';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Lang } from '../../shared/resource/types';
 import type { SituationListItem } from '../../shared/situations/api';
 import { QueryError } from '../../ui/states';
 import { PageTable, ROW_MUTED } from '../../ui/table';
+import { CELL } from '../../ui/table/cellParts';
+import { RowIconLink } from '../../ui/table/RowIconButton';
+import { ROW_ICONS } from '../../ui/table/rowIcons';
 import { fetchAllSituations } from './api';
 import { PeriodExportButton } from './export/PeriodExportButton';
 import { HANDOVER_PATH, newSituationLink, situationLink } from './link/link';
@@ -23,6 +25,8 @@ import { useSituationList } from './useSituationList';
 import { fromZonedInput } from './zonedInput';
 
 const CRITICAL_ROW = { backgroundColor: 'rgba(211, 47, 47, 0.06)' };
+const ACTIONS_GAP = { gap: 4 };
+const HIDDEN = { visibility: 'hidden' } as const;
 
 export function SituationList({ lang, tableId, rowActions, showNew = true }: {
   lang: Lang;
@@ -85,19 +89,22 @@ export function SituationList({ lang, tableId, rowActions, showNew = true }: {
         export={{ fileName: t('fileName'), rows: () => fetchAllSituations(filter) }}
         toolbar={(
           <>
-            {showNew && mayCreate && <Button variant="contained" size="small" component={Link} to={newSituationLink()}>{t('newSituation')}</Button>}
+            {/* Its place is kept (invisible) until the rights are known: appearing later, it would push the list down. */}
+            {showNew && (mayCreate || !rights.loaded) && (
+              <Button variant="contained" size="small" component={Link} to={newSituationLink()} sx={rights.loaded ? undefined : HIDDEN}>
+                {t('newSituation')}
+              </Button>
+            )}
             {showNew && <Button size="small" component={Link} to={HANDOVER_PATH}>{t('handover')}</Button>}
             <PeriodExportButton from={filter.from} to={filter.to} categoryIds={filter.categoryIds} />
           </>
         )}
         rowActionsPosition="start"
         rowActions={(r) => (
-          <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <IconButton size="small" component={Link} to={situationLink(r.id)} aria-label={t('openNamed', { number: r.number })} title={t('openNamed', { number: r.number })}>
-              <OpenInNew fontSize="small" />
-            </IconButton>
+          <span className={CELL.row} style={ACTIONS_GAP}>
+            <RowIconLink icon={ROW_ICONS.arrowForward} to={situationLink(r.id)} aria-label={t('openNamed', { number: r.number })} title={t('openNamed', { number: r.number })} />
             {rowActions?.(r)}
-          </Box>
+          </span>
         )}
         onRowActivate={(r) => navigate(situationLink(r.id))}
       />
