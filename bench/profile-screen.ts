@@ -15,7 +15,8 @@
  * screen is there, default "table tbody tr"), STRETCHES (how many busy stretches to break down,
  * default 2), NOBUILD=1 (reuse .tmp/dist-profile), AFTER_MS (how long to keep profiling after the
  * screen is there, default 3000; 20000 profiles a live screen's updates), PHONE=1 (below). The
- * operator zone is one where the demo timetable is in service, so live screens move.
+ * operator zone is one where the demo timetable is in service, so live screens move. COLD=1
+ * clears the browser's cache first (below).
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -59,6 +60,9 @@ try {
 
   await observeLongTasks(page);
   const cdp = await context.newCDPSession(page);
+  // COLD=1: as Lighthouse loads it, without the HTTP cache and with it V8's code cache, so the
+  // scripts are compiled anew (a first visit; a returning user's browser has both).
+  if (process.env.COLD) await cdp.send('Network.clearBrowserCache');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
