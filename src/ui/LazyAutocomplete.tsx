@@ -7,7 +7,7 @@
  * Autocomplete takes its place with the same props; a field that had the focus keeps it, and one
  * that was clicked opens its list. Use it as Autocomplete is used.
  */
-import { createElement, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { AutocompleteProps } from '@mui/material/Autocomplete';
 import { AutocompleteStandIn } from './AutocompleteStandIn';
 import { interactionCode } from './interactionCode';
@@ -35,8 +35,13 @@ export function LazyAutocomplete<
     if (Loaded) return;
     const listener = (component: Loaded) => {
       refocus.current = box.current?.contains(document.activeElement) ?? false;
-      setOpenOnSwap(refocus.current && pressed.current);
-      setLoaded(() => component);
+      const swap = () => {
+        setOpenOnSwap(refocus.current && pressed.current);
+        setLoaded(() => component);
+      };
+      // A field the user is on swaps at once; the others at low priority, in slices (LazyTooltip).
+      if (refocus.current || pressed.current) swap();
+      else startTransition(swap);
     };
     return autocompleteCode.whenLoaded(listener);
   }, [Loaded]);

@@ -6,7 +6,7 @@
  * every LazyTooltip becomes MUI's Tooltip; a child that had the keyboard focus keeps it, and a
  * child under the pointer shows its tooltip (the pointer entered before the Tooltip was there).
  */
-import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type Ref } from 'react';
+import { cloneElement, startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type Ref } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
 import { interactionCode } from './interactionCode';
 
@@ -35,7 +35,12 @@ export function LazyTooltip({ children, ...props }: TooltipProps) {
       // The child is mounted anew inside the Tooltip: remember whether it has the focus.
       refocus.current = node.current !== null && node.current === document.activeElement;
       rehover.current = node.current?.matches(':hover') ?? false;
-      setTooltip(() => loaded());
+      // Every tooltip of the screen becomes MUI's when the code arrives, in no event of the
+      // user's: at low priority, so that React renders it in slices rather than one long task;
+      // the one the user is on at once.
+      const swap = () => setTooltip(() => loaded());
+      if (refocus.current || rehover.current) swap();
+      else startTransition(swap);
     };
     return tooltipCode.whenLoaded(listener);
   }, [Tooltip]);

@@ -9,7 +9,7 @@
  * as Select is used, inside a FormControl with an InputLabel. Its options may be SelectOption
  * (below) instead of MenuItem: MUI's MenuItem then comes with the Select's code too.
  */
-import { Children, isValidElement, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ComponentType, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { Children, isValidElement, startTransition, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ComponentType, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import FilledInput from '@mui/material/FilledInput';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { SelectProps } from '@mui/material/Select';
@@ -138,8 +138,13 @@ export function LazySelect<Value = unknown>(props: SelectProps<Value>) {
     if (Loaded) return undefined;
     const listener = (code: SelectCode) => {
       refocus.current = box.current?.contains(document.activeElement) ?? false;
-      setOpenOnSwap(pressed.current);
-      setLoaded(() => code.Select);
+      const swap = () => {
+        setOpenOnSwap(pressed.current);
+        setLoaded(() => code.Select);
+      };
+      // A field the user is on swaps at once; the others at low priority, in slices (LazyTooltip).
+      if (refocus.current || pressed.current) swap();
+      else startTransition(swap);
     };
     return selectCode.whenLoaded(listener);
   }, [Loaded]);
