@@ -3,7 +3,8 @@
  * Chromium with every tile request blocked (no tile server is reachable in CI either), against a
  * server of its own whose timetable has trains that all run now (bench/support/concurrentFeed.ts):
  * the map draws network, stations and every running train; trains move smoothly; the line and
- * warning filters narrow the trains to what the runs API says; Italian; axe.
+ * warning filters narrow the trains to what the runs API says; a language switch renames the
+ * layers and keeps their tiles; Italian; axe.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -255,6 +256,27 @@ describe('control-centre map', () => {
     expect(shownProducts.length).toBeGreaterThan(0);
     for (const text of shownProducts) expect(named, `product option "${text}"`).toContain(text);
     await page.keyboard.press('Escape');
+  });
+
+  it('switching the language renames the map layers in their control and keeps the layers and their tiles', async () => {
+    const { page } = await openMap('de');
+    const names = () => page.locator('.leaflet-control-layers-list label span span').allInnerTexts();
+    await expect.poll(async () => (await names()).map((n) => n.trim())).toEqual(['Grundkarte', 'Signale (OpenRailwayMap)', 'Höchstgeschwindigkeiten (OpenRailwayMap)']);
+    // The base layer's and the signal overlay's tile containers, marked before the switch.
+    const layers = page.locator('.leaflet-tile-pane > .leaflet-layer');
+    await expect.poll(() => layers.count()).toBe(2);
+    await layers.evaluateAll((els) => els.forEach((el, i) => el.setAttribute('data-kept', String(i))));
+    const checked = () => page.locator('.leaflet-control-layers-list input').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).checked));
+    expect(await checked()).toEqual([true, true, false]);
+
+    await page.locator('button.sh-lang[lang=it]').click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Centrale operativa');
+    await expect.poll(async () => (await names()).map((n) => n.trim())).toEqual(['Mappa di base', 'Segnali (OpenRailwayMap)', 'Velocità massime (OpenRailwayMap)']);
+    // The same layers, not new ones: their tiles were not requested and drawn again.
+    expect(await page.locator('.leaflet-tile-pane > .leaflet-layer[data-kept]').count()).toBe(2);
+    expect(await layers.count()).toBe(2);
+    expect(await checked()).toEqual([true, true, false]);
+    expect(await page.locator('.leaflet-control-layers-toggle').getAttribute('aria-label')).toBe('Livelli della mappa');
   });
 
   it('in Italian: texts, the station search centres the map on a station', async () => {

@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { LayersControl, TileLayer, useMap } from 'react-leaflet';
+import { NamedBaseLayer, NamedOverlay } from './NamedLayer';
 import type { MapTiles } from '../../providers/auth/config';
 import { attributionHandlers } from './attribution';
 import { usePageText } from '../../providers/i18n/usePageText';
@@ -52,22 +53,23 @@ export function MapTileLayers({ tiles, onOffline }: { tiles: MapTiles; onOffline
 
   if (!tiles.base && !tiles.signals && !tiles.maxspeed) return null;
   return (
-    // A new control per language: Leaflet reads the layer names once.
-    <LayersControl key={lang} position="topright">
+    // The layers keep their tiles when the language changes; only their names in the control
+    // change (NamedLayer).
+    <LayersControl position="topright">
       {tiles.base ? (
-        <LayersControl.BaseLayer checked name={t('layerBase')}>
+        <NamedBaseLayer checked name={t('layerBase')}>
           <TileLayer url={tiles.base.url} maxZoom={MAX_ZOOM} eventHandlers={baseHandlers} />
-        </LayersControl.BaseLayer>
+        </NamedBaseLayer>
       ) : null}
       {tiles.signals ? (
-        <LayersControl.Overlay checked name={t('layerSignals')}>
+        <NamedOverlay checked name={t('layerSignals')}>
           <TileLayer url={tiles.signals.url} maxZoom={MAX_ZOOM} eventHandlers={credits.signals} />
-        </LayersControl.Overlay>
+        </NamedOverlay>
       ) : null}
       {tiles.maxspeed ? (
-        <LayersControl.Overlay name={t('layerMaxspeed')}>
+        <NamedOverlay name={t('layerMaxspeed')}>
           <TileLayer url={tiles.maxspeed.url} maxZoom={MAX_ZOOM} eventHandlers={credits.maxspeed} />
-        </LayersControl.Overlay>
+        </NamedOverlay>
       ) : null}
     </LayersControl>
   );
