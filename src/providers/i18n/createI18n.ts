@@ -55,6 +55,8 @@ export async function createI18n(resourceMessages: ResourceMessagesFor = () => (
     document.documentElement.lang = currentLang(i18next);
   };
   syncHtmlLang();
-  i18next.on('languageChanged', syncHtmlLang);
+  // In a task of its own: a new <html lang> makes the browser look at the style of the whole
+  // page (47 ms at 4x CPU slowdown on the control centre), which was part of the click's task.
+  i18next.on('languageChanged', () => void setTimeout(syncHtmlLang, 0));
   return { i18nProvider, i18next };
 }
