@@ -1,26 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { atFirstInteraction } from '../../../src/ui/firstInteraction';
+import { FakeDocument } from './fakeDocument';
 
-/** `document` with just the listener calls firstInteraction makes. */
-class Page {
-  private listeners = new Map<string, Set<() => void>>();
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, (this.listeners.get(type) ?? new Set()).add(listener));
-  }
-  removeEventListener(type: string, listener: () => void) {
-    this.listeners.get(type)?.delete(listener);
-  }
-  dispatch(type: string) {
-    for (const listener of [...(this.listeners.get(type) ?? [])]) listener();
-  }
-  count() {
-    return [...this.listeners.values()].reduce((n, s) => n + s.size, 0);
-  }
-}
-
-let page: Page;
+let page: FakeDocument;
 beforeEach(() => {
-  page = new Page();
+  page = new FakeDocument();
   vi.stubGlobal('document', page);
   vi.useFakeTimers();
 });

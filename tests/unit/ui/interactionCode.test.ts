@@ -1,28 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { interactionCode } from '../../../src/ui/interactionCode';
+import { FakeDocument } from './fakeDocument';
 
-/**
- * The page, standing in for `document` (firstInteraction listens on it). Not Node's EventTarget:
- * it does not remove a listener added with { capture: true } when given `true`, as browsers do.
- */
-class Page {
-  private listeners = new Map<string, Set<() => void>>();
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, (this.listeners.get(type) ?? new Set()).add(listener));
-  }
-  removeEventListener(type: string, listener: () => void) {
-    this.listeners.get(type)?.delete(listener);
-  }
-  dispatch(type: string) {
-    for (const listener of [...(this.listeners.get(type) ?? [])]) listener();
-  }
-}
-let page: Page;
+let page: FakeDocument;
 const interact = () => page.dispatch('pointermove');
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
-  page = new Page();
+  page = new FakeDocument();
   vi.stubGlobal('document', page);
 });
 afterEach(() => vi.unstubAllGlobals());
