@@ -6,7 +6,7 @@
 import type { Lang } from '../../shared/resource/types';
 import { localeOf } from './locale';
 import { dateTimeFormat } from './intlCache';
-import { operatorZone, zoneDiffers } from './operatorZone';
+import { operatorZone, zoneDiffers, zoneOffsetMinutes } from './operatorZone';
 
 export type ZoneLabel = 'auto' | 'always' | 'never';
 
@@ -26,11 +26,19 @@ function toDate(at: Instant): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/** Zone names by language, zone and offset: a zone's short name changes only with its offset ("MEZ", "MESZ"). */
+const zoneNames = new Map<string, string>();
+
 function zoneSuffix(date: Date, lang: Lang, zone: string, withZone: ZoneLabel): string {
   if (withZone === 'never' || (withZone === 'auto' && !zoneDiffers(zone, date))) return '';
-  const name = dateTimeFormat(localeOf(lang), { timeZone: zone, timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((p) => p.type === 'timeZoneName')?.value;
+  const key = `${lang}|${zone}|${zoneOffsetMinutes(zone, date)}`;
+  let name = zoneNames.get(key);
+  if (name === undefined) {
+    name = dateTimeFormat(localeOf(lang), { timeZone: zone, timeZoneName: 'short' })
+      .formatToParts(date)
+      .find((p) => p.type === 'timeZoneName')?.value ?? '';
+    zoneNames.set(key, name);
+  }
   return name ? ` ${name}` : '';
 }
 

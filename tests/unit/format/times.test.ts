@@ -18,6 +18,27 @@ describe('operator zone', () => {
     expect(zoneOffsetMinutes('Asia/Kolkata', WINTER)).toBe(330);
   });
 
+  it('keeps offsets by quarter hour, and a change of offset is seen at its minute', () => {
+    // Europe/Berlin leaves summer time on 2026-10-25 at 01:00 UTC; Kathmandu is +5:45.
+    const minute = (iso: string) => new Date(iso);
+    expect(zoneOffsetMinutes('Europe/Berlin', minute('2026-10-25T00:59:59Z'))).toBe(120);
+    expect(zoneOffsetMinutes('Europe/Berlin', minute('2026-10-25T01:00:00Z'))).toBe(60);
+    expect(zoneOffsetMinutes('Europe/Berlin', minute('2026-10-25T00:45:00Z'))).toBe(120);
+    // Asked again in the same quarter hours, in the other order: the same answers.
+    expect(zoneOffsetMinutes('Europe/Berlin', minute('2026-10-25T01:14:59Z'))).toBe(60);
+    expect(zoneOffsetMinutes('Europe/Berlin', minute('2026-10-25T00:30:00Z'))).toBe(120);
+    expect(zoneOffsetMinutes('Asia/Kathmandu', WINTER)).toBe(345);
+    expect(zoneOffsetMinutes('America/New_York', minute('2026-03-08T06:59:00Z'))).toBe(-300);
+    expect(zoneOffsetMinutes('America/New_York', minute('2026-03-08T07:00:00Z'))).toBe(-240);
+  });
+
+  it('names the zone by its offset at the instant (winter and summer name)', () => {
+    const far = zoneOffsetMinutes(browserZone(), WINTER) === 60 ? 'America/New_York' : 'Europe/Berlin';
+    const names = [WINTER, SUMMER, WINTER].map((d) => formatTimeOfDay(d, 'de', { zone: far, withZone: 'always' }).split(' ')[1]);
+    expect(names[0]).not.toBe(names[1]);
+    expect(names[2]).toBe(names[0]);
+  });
+
   it('ignores an unknown zone name', () => {
     setOperatorZone('Europe/Berlin');
     setOperatorZone('Mars/Olympus');
