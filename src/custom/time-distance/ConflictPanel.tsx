@@ -3,7 +3,7 @@
  * section/station, from–to and severity, sortable; the row's button jumps to the conflict (the
  * page centres the view on it and the chart flashes it).
  */
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Box, Button, Collapse, IconButton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { PlainTextField } from '../../ui/inputs';
 import CenterFocusStrongIcon from '@mui/icons-material/CenterFocusStrong';
@@ -46,7 +46,8 @@ export interface ConflictPanelProps {
   onJump: (c: Conflict) => void;
 }
 
-export function ConflictPanel({ lang, onCorridor, all, loading, onJump }: ConflictPanelProps) {
+/** Memoized: the page renders every second (its clock) and at every live update; the list follows only its own props. */
+export const ConflictPanel = memo(function ConflictPanel({ lang, onCorridor, all, loading, onJump }: ConflictPanelProps) {
   const [open, setOpen] = useState(true);
   const [corridorOnly, setCorridorOnly] = useState(true);
   const cols = useMemo(() => columns(lang), [lang]);
@@ -104,4 +105,4 @@ export function ConflictPanel({ lang, onCorridor, all, loading, onJump }: Confli
       </Collapse>
     </Box>
   );
-}
+});

@@ -4,12 +4,12 @@
  * page owns the state (corridor and selection in the URL, view and history, settings); the chart
  * (chart/) draws, the data hooks (data/) load and keep the data live. See docs/time-distance.md.
  */
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { usePageText } from '../../providers/i18n/usePageText';
-import { DEFAULT_LATE_MARK_S, type DiagramPath } from '../../shared/operations/timeDistance';
+import { DEFAULT_LATE_MARK_S, type Conflict, type DiagramPath } from '../../shared/operations/timeDistance';
 import { ShellTitle } from '../../shell/ShellTitle';
 import { formatClock, formatDay } from '../../ui/format';
 import { preloadable, preloadAtFirstInteraction } from '../../ui/preloadable';
@@ -53,7 +53,12 @@ const trainMenu = preloadable(() => import('./TrainMenu').then((m) => m.TrainMen
 export default function TimeDistancePage() {
   preloadAtFirstInteraction(trainMenu);
   const { t, lang } = usePageText(tdTexts);
-  const holdMarks = useHoldMarks(lang);
+  // The live data (diagram, conflicts, held connections, lines) reaches the page through
+  // react-query's store, which React renders at once and in one piece. The page shows it at low
+  // priority instead: the urgent render stops at the memoized chart and conflict list, and the
+  // render that follows runs in slices (issue 15: the Bildfahrplan's first data came as sync
+  // renders of the whole page, 100–150 ms each at 4x).
+  const holdMarks = useDeferredValue(useHoldMarks(lang));
   const notify = useNotify();
   const mayDispatch = useMayDispatch();
   const [search, setSearch] = useSearchParams();
@@ -70,13 +75,14 @@ export default function TimeDistancePage() {
   }, [corridorInput, runLine, params, setParams]);
 
   const diagram = useDiagram(corridorInput);
-  const data = diagram.data ?? null;
+  const data = useDeferredValue(diagram.data ?? null);
   const now = useEngineNow(data?.now ?? null);
-  const { lines } = useTimeDistanceLines();
+  const lines = useDeferredValue(useTimeDistanceLines().lines);
   const lineIds = useMemo(() => lines.map((l) => l.id), [lines]);
   useLastCorridor(params, lineIds, setParams);
   const corridors = useCorridorChoices(data, lang);
   const conflicts = useConflicts(data?.operatingDay ?? null);
+  const dayConflicts = useDeferredValue(conflicts.conflicts);
 
   const [spacing, setSpacing] = useState<Spacing>('proportional');
   const [orientation, setOrientation] = useState<Orientation>('timeVertical');
@@ -101,8 +107,8 @@ export default function TimeDistancePage() {
 
   const paths = data?.paths;
   const corridorConflicts = useMemo(
-    () => (data ? conflictsOnCorridor(conflicts.conflicts, data.corridor, data.paths) : []),
-    [conflicts.conflicts, data],
+    () => (data ? conflictsOnCorridor(dayConflicts, data.corridor, data.paths) : []),
+    [dayConflicts, data],
   );
   const axis = useMemo(() => (data ? stationAxis(data.corridor.stations, spacing, hidden) : new Float64Array()), [data, spacing, hidden]);
 
@@ -146,7 +152,7 @@ export default function TimeDistancePage() {
   const [pendingConflict, setPendingConflict] = useState<string | null>(null);
   const jumpToConflict = useCallback(
     (id: string) => {
-      const c = conflicts.conflicts.find((x) => x.id === id);
+      const c = dayConflicts.find((x) => x.id === id);
       if (!c || !data) return;
       if (!corridorConflicts.some((x) => x.id === id)) {
         setPendingConflict(id);
@@ -162,7 +168,7 @@ export default function TimeDistancePage() {
       window.clearTimeout(flashTimer.current);
       flashTimer.current = window.setTimeout(() => setFlash(null), FLASH_MS);
     },
-    [conflicts.conflicts, corridorConflicts, data, jump, select, setParams],
+    [dayConflicts, corridorConflicts, data, jump, select, setParams],
   );
   useEffect(() => {
     if (pendingConflict && view.view && corridorConflicts.some((x) => x.id === pendingConflict)) {
@@ -171,6 +177,9 @@ export default function TimeDistancePage() {
     }
   }, [pendingConflict, view.view, corridorConflicts, jumpToConflict]);
   useEffect(() => () => window.clearTimeout(flashTimer.current), []);
+
+  const onContextMenu = useCallback((e: MenuRequest) => setMenu(e), []);
+  const onJump = useCallback((c: Conflict) => jumpToConflict(c.id), [jumpToConflict]);
 
   const menuRunId = menu?.runId ?? null;
   const preview = useMemo<MeasurePreviewHook | null>(
@@ -285,14 +294,14 @@ export default function TimeDistancePage() {
             onSelect={select}
             ghostPaths={ghosts}
             holdMarks={holdMarks}
-            onContextMenu={mayDispatch ? (e) => setMenu(e) : undefined}
+            onContextMenu={mayDispatch ? onContextMenu : undefined}
             onConflictClick={jumpToConflict}
             flashConflictId={flash}
           />
         )}
       </Box>
       {data && (
-        <ConflictPanel lang={lang} onCorridor={corridorConflicts} all={conflicts.conflicts} loading={conflicts.loading} onJump={(c) => jumpToConflict(c.id)} />
+        <ConflictPanel lang={lang} onCorridor={corridorConflicts} all={dayConflicts} loading={conflicts.loading} onJump={onJump} />
       )}
       {menu && data && preview && (() => {
         const path = data.paths.find((p) => p.runId === menu.runId);

@@ -2,7 +2,7 @@
  * The page's view state: the chart's view with back/forward history (the chart's pure
  * ViewHistory), and the time window that follows the clock (pure rules in follow.ts).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ChartView, ViewChangeInfo } from './chart/types';
 import { back, canBack, canForward, createHistory, current, forward, pushView, type ViewHistory } from './chart/viewHistory';
 import { followClock, keepsFollowing, nowWindow } from './follow';
@@ -46,7 +46,8 @@ export function useDiagramView(initial: ((now: number) => ChartView) | null, now
     const prev = lastNow.current;
     lastNow.current = now;
     if (!following || prev === null || prev === now) return;
-    setHistory((h) => (h ? { ...h, views: h.views.map((v, i) => (i === h.index ? followClock(v, prev, now) : v)) } : h));
+    // A transition, as the clock's tick (useEngineNow): an effect's update would otherwise render the page in one piece.
+    startTransition(() => setHistory((h) => (h ? { ...h, views: h.views.map((v, i) => (i === h.index ? followClock(v, prev, now) : v)) } : h)));
   }, [now, following]);
 
   const view = live ?? (history ? current(history) : null);

@@ -2,7 +2,7 @@
  * The engine's time (seconds of the operating day) ticking at 1 Hz between the data's updates:
  * the data says what `now` was when it was built; the page's clock runs on from there.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export function useEngineNow(dataNow: number | null): number | null {
   const [base, setBase] = useState<{ now: number; at: number } | null>(null);
@@ -11,7 +11,9 @@ export function useEngineNow(dataNow: number | null): number | null {
     setBase(dataNow === null ? null : { now: dataNow, at: Date.now() });
   }, [dataNow]);
   useEffect(() => {
-    const id = window.setInterval(() => setTick((n) => n + 1), 1000);
+    // A transition: the page's render each second (the chart follows the clock) runs in slices
+    // and gives way to input (issue 15).
+    const id = window.setInterval(() => startTransition(() => setTick((n) => n + 1)), 1000);
     return () => window.clearInterval(id);
   }, []);
   if (dataNow === null) return null;

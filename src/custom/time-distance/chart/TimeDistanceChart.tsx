@@ -4,7 +4,7 @@
  * selection) belongs to the parent page; the chart reports changes through its callbacks.
  */
 import { Box } from '@mui/material';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { usePageText } from '../../../providers/i18n/usePageText';
 import { formatClock } from '../../../ui/format';
 import { ChartEngine, LAYERS, type Layer } from './engine';
@@ -15,7 +15,8 @@ import { conflictTooltip, trainTooltip } from './tooltipText';
 import type { TimeDistanceChartProps } from './types';
 import { useChartInput, type HoverTarget } from './useChartInput';
 
-export function TimeDistanceChart(props: TimeDistanceChartProps) {
+/** Memoized: an urgent render of the page with its earlier data (useDeferredValue there) stops here. */
+export const TimeDistanceChart = memo(function TimeDistanceChart(props: TimeDistanceChartProps) {
   const { t, lang } = usePageText(chartTexts);
   const container = useRef<HTMLDivElement>(null);
   const canvases = useRef<Partial<Record<Layer, HTMLCanvasElement>>>({});
@@ -126,4 +127,4 @@ export function TimeDistanceChart(props: TimeDistanceChartProps) {
       {hover && lines && <ChartTooltip x={hover.x} y={hover.y} lines={lines} width={size.width} height={size.height} />}
     </Box>
   );
-}
+});

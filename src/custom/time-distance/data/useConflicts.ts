@@ -10,6 +10,9 @@ import type { ConflictsChanged } from '../../../shared/operations/timeDistance';
 import { applyConflictsChanged, type ConflictList } from './conflictsApply';
 import { TIME_DISTANCE_PAGE } from './useDiagram';
 
+/** One empty list while loading (see useTimeDistanceLines). */
+const NO_CONFLICTS: ConflictList['conflicts'] = [];
+
 const CONFLICT_FIELDS = 'id kind runIds trainNumbers fromKey toKey fromName toName track from to severityS';
 
 export const CONFLICTS_CHANGED_SUBSCRIPTION = `subscription TimeDistanceConflicts($operatingDay: String) {
@@ -33,5 +36,5 @@ export function useConflicts(day: string | null = null) {
     [day],
   );
   useLiveCache(key, CONFLICTS_CHANGED_SUBSCRIPTION, variables, apply);
-  return { conflicts: query.data?.conflicts ?? [], loading: query.isPending, error: query.error, refetch: query.refetch };
+  return { conflicts: query.data?.conflicts ?? NO_CONFLICTS, loading: query.isPending, error: query.error, refetch: query.refetch };
 }
