@@ -105,7 +105,7 @@ async function openImportPage(role: 'admin' | 'planner' | 'viewer', lang: UiLang
   app = await openApp(browser(), { role, lang, path: PATH });
   await app.page.getByRole('heading', { level: 1, name: T[lang].title, exact: true }).waitFor();
   // The versions list has loaded: rows, or the notice that there are none.
-  await app.page.locator('[data-testid="versions-table"][aria-busy="false"], [data-testid="versions-empty"]').first().waitFor();
+  await app.page.locator('[data-testid="versions-table"] table[aria-busy="false"], [data-testid="versions-empty"]').first().waitFor();
   return app.page;
 }
 
@@ -338,7 +338,7 @@ describe('timetable import page', () => {
     }
     expect(await versions()).toEqual(before);
     await page.reload();
-    await page.locator('[data-testid="versions-table"][aria-busy="false"], [data-testid="versions-empty"]').first().waitFor();
+    await page.locator('[data-testid="versions-table"] table[aria-busy="false"], [data-testid="versions-empty"]').first().waitFor();
     expect(await versionRowTexts(page)).toEqual(listBefore);
   });
 

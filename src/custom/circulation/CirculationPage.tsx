@@ -46,9 +46,9 @@ export default function CirculationPage() {
   const day = params.day ?? serverDay.data ?? null;
 
   const page = useRunsPage(params, day, lang);
-  // Live updates reach the page through react-query's store, which React renders synchronously:
-  // the list takes them at low priority, so that they render in slices and input is not blocked
-  // (issue 15). The urgent render stops at the memoized content below.
+  // The list follows its data at low priority: page queries render as transitions
+  // (usePageQuery), and an urgent render of the page (a dialog opened, a filter changed) stops at
+  // the memoized content below, whose rows then render in slices (issue 15).
   const data = useDeferredValue(page.data);
   const { lines } = useDayLines(day);
   const [open, setOpen] = useState<OpenAction | null>(null);

@@ -62,9 +62,9 @@ export default function ControlCenterPage() {
   );
 
   const { network, runIndex } = useMapData(feed);
-  // The network and the runs are shown at low priority (useDeferredValue): react-query's answer
-  // renders at once and in one piece, but what follows from it here (the filters' choices, the
-  // lines, stations and tile layers on the map) is most of the page. Deferred, React renders it in
+  // The network and the runs are shown at low priority (useDeferredValue): what follows from them
+  // here (the filters' choices, the lines, stations and tile layers on the map) is most of the
+  // page, also when an urgent render brings them (a filter). Deferred, React renders it in
   // slices and runs the map's effects (Leaflet adding layers and tiles) in a task of their own
   // (issue 15: one 541 ms task at 4x when the network arrived).
   const networkData = useDeferredValue(network.data);

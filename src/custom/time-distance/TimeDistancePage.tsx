@@ -53,11 +53,10 @@ const trainMenu = preloadable(() => import('./TrainMenu').then((m) => m.TrainMen
 export default function TimeDistancePage() {
   preloadAtFirstInteraction(trainMenu);
   const { t, lang } = usePageText(tdTexts);
-  // The live data (diagram, conflicts, held connections, lines) reaches the page through
-  // react-query's store, which React renders at once and in one piece. The page shows it at low
-  // priority instead: the urgent render stops at the memoized chart and conflict list, and the
-  // render that follows runs in slices (issue 15: the Bildfahrplan's first data came as sync
-  // renders of the whole page, 100–150 ms each at 4x).
+  // The live data (diagram, conflicts, held connections, lines) is shown at low priority: an
+  // urgent render of the page (the toolbar's input, a selection in the address) stops at the
+  // memoized chart and conflict list, and the render that follows runs in slices (issue 15: the Bildfahrplan's first data came as renders of the whole
+  // page in one piece, 100–150 ms each at 4x).
   const holdMarks = useDeferredValue(useHoldMarks(lang));
   const notify = useNotify();
   const mayDispatch = useMayDispatch();

@@ -68,10 +68,31 @@ function instance(): I18n {
   return attached ?? standaloneInstance();
 }
 
+/**
+ * Texts without arguments, by namespace, language and key, once looked up. A lookup through
+ * i18next costs 5–11 µs (options, plural and namespace resolution), and tables ask for the same
+ * labels in every row (issue 15). The catalogues never change after they are added; the cache is
+ * emptied when the app's instance takes over from the standalone one.
+ */
+const plain = new Map<string, string>();
+const PLAIN_KEPT = 5000;
+
 /** Called once by createI18n: every namespace declared so far, and every later one, joins the app's i18next. */
 export function attachPageTexts(i18next: I18n): void {
   attached = i18next;
+  plain.clear();
   for (const texts of registered) addTo(i18next, texts);
+}
+
+function cachedText(cacheKey: string, look: () => string): string {
+  let text = plain.get(cacheKey);
+  if (text === undefined) {
+    text = look();
+    // Labels of values from data (label()) could be many: the cache starts again past a bound.
+    if (plain.size >= PLAIN_KEPT) plain.clear();
+    plain.set(cacheKey, text);
+  }
+  return text;
 }
 
 export function definePageTexts<D extends Dictionary>(
@@ -82,11 +103,16 @@ export function definePageTexts<D extends Dictionary>(
   const texts: PageTexts<D> = {
     ns,
     catalogue: { de, it: it as D },
-    text: (lang, key, args = {}) => instance().t(key, { ...args, ...FLAT, lng: lang, ns }),
+    text: (lang, key, args) =>
+      args === undefined
+        ? cachedText(`${ns}\u0000${lang}\u0000${key}`, () => instance().t(key, { ...FLAT, lng: lang, ns }))
+        : instance().t(key, { ...args, ...FLAT, lng: lang, ns }),
     label: (lang, prefix, value) => {
       const key = `${prefix}.${value}`;
-      const options = { ...FLAT, lng: lang, ns };
-      return instance().exists(key, options) ? instance().t(key, options) : value;
+      return cachedText(`${ns}\u0001${lang}\u0000${key}`, () => {
+        const options = { ...FLAT, lng: lang, ns };
+        return instance().exists(key, options) ? instance().t(key, options) : value;
+      });
     },
   };
   if (registered.some((r) => r.ns === ns)) throw new Error(`page texts: namespace "${ns}" is declared twice`);

@@ -3,7 +3,8 @@
  * the cache react-admin shares (src/App.tsx). Every page's keys start with its name, so a page
  * can invalidate what it shows without touching others.
  */
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { useTransitionQuery } from './useTransitionQuery';
 
 /** The cache key of a page's query: pageKey('circulation', 'runs', params). */
 export function pageKey(page: string, ...parts: unknown[]): QueryKey {
@@ -23,8 +24,9 @@ export interface PageQueryOptions<T = unknown> {
   initialData?: T;
 }
 
+/** A page's query; its answers and live updates render as transitions (useTransitionQuery). */
 export function usePageQuery<T>(key: QueryKey, load: () => Promise<T>, options: PageQueryOptions<T> = {}): UseQueryResult<T> {
-  return useQuery({
+  return useTransitionQuery<T>({
     queryKey: key,
     queryFn: load,
     enabled: options.enabled ?? true,

@@ -74,9 +74,10 @@ export interface QueryStateProps<T> {
 
 /**
  * Loading until the first data, the error with retry (data kept if there is some), empty, or the
- * content. The content follows the data at low priority (useDeferredValue): react-query's store
- * update is synchronous, so a page's content mounting with its first data (or rendering a live
- * update) was one long task; deferred, React renders it in slices that yield to input (issue 15).
+ * content. The content follows the data at low priority (useDeferredValue): a page's content
+ * mounting with its first data (from the cache, in the page's first render, or from a query of
+ * react-admin's, whose store React renders at once) was one long task; deferred, React renders
+ * it in slices that yield to input (issue 15).
  */
 export function QueryState<T>({ query, isEmpty, empty, errorTitle, children }: QueryStateProps<T>) {
   const data = useDeferredValue(query.data);

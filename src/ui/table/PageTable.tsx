@@ -14,6 +14,7 @@ import { ExportMenu, type ExportColumn } from '../export';
 import { ColumnChooser } from './ColumnChooser';
 import { visibleColumns } from './columnVisibility';
 import { tableTexts } from './messages';
+import { sameRows } from './pageRows';
 import { TableHeader } from './TableHeader';
 import { TablePager } from './TablePager';
 import { TableRows, type RowDataProps, type TableRowsProps } from './TableRows';
@@ -74,8 +75,8 @@ export interface PageTableProps<R> extends SortingOptions {
 
 /**
  * The body, rendered again only when its props change. PageTable hands it its props as a deferred
- * value (below): when new rows arrive (a page, a sort, a live update through react-query's
- * synchronous store), the page's urgent render gives the previous props, so this bails out, and
+ * value (below): when new rows arrive in an urgent render (a sort, a click, a react-admin query,
+ * whose store React renders at once), the page's urgent render gives the previous props, so this bails out, and
  * the rows are rendered afterwards at low priority in slices of a few milliseconds instead of one
  * long task that blocks input (issue 15: 1.1-1.4 s at 4x CPU slowdown per live update of the
  * circulation list before).
@@ -146,6 +147,9 @@ export function PageTable<R>(props: PageTableProps<R>) {
   // then the rows in slices, rather than all of it in one task.
   const deferredRowsProps = useDeferredValue(rowsProps, { ...rowsProps, rows: NO_ROWS, empty: null });
   const bodyProps = virtualized || deferredRowsProps.columns !== visible ? rowsProps : deferredRowsProps;
+  // Busy while loading and while the rows shown are not yet the rows given (a table that mounted in
+  // a transition, with its page's first data, shows them a render later).
+  const busy = loading || !sameRows(bodyProps.rows, rowsProps.rows);
 
   const canSort = (c: TableColumn<R>) => c.sortable !== false;
   const paging = data.paging;
@@ -190,7 +194,7 @@ export function PageTable<R>(props: PageTableProps<R>) {
           onScroll={virtualized ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}
           sx={virtualized ? { height: virtualized.height } : scrollBoxSize(props.maxHeight)}
         >
-          <Table size={DATA_TABLE_SIZE} stickyHeader aria-label={label} aria-rowcount={virtualized ? data.shown.length + 1 : undefined}>
+          <Table size={DATA_TABLE_SIZE} stickyHeader aria-label={label} aria-busy={busy} aria-rowcount={virtualized ? data.shown.length + 1 : undefined}>
             <TableHeader
               columns={visible}
               sort={data.sort}

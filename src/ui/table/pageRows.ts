@@ -35,3 +35,11 @@ export function pagerState(total: number, page: number, perPage: number): PagerS
     hasNext: p < lastPage(total, perPage),
   };
 }
+
+/** The same rows in the same order (by identity): a new array of the same rows is no change. */
+export function sameRows<R>(a: readonly R[], b: readonly R[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

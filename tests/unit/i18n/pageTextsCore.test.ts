@@ -20,6 +20,24 @@ describe('page texts', () => {
     expect(texts.label('de', 'status', 'early')).toBe('early');
   });
 
+  it('keeps texts without arguments per language and namespace, and the app instance answers after it joins', async () => {
+    const other = definePageTexts('unitPageTextsOther', { 'status.late': 'spät', hello: 'Tag' }, { 'status.late': 'tardi', hello: 'Giorno' });
+    for (let round = 0; round < 2; round++) {
+      expect(texts.label('de', 'status', 'late')).toBe('verspätet');
+      expect(texts.label('it', 'status', 'late')).toBe('in ritardo');
+      expect(other.label('de', 'status', 'late')).toBe('spät');
+      expect(other.text('it', 'hello')).toBe('Giorno');
+      expect(other.text('de', 'hello')).toBe('Tag');
+    }
+    // An instance whose catalogue says otherwise: what was kept from the standalone one is not used.
+    const app = createInstance();
+    await app.init({ lng: 'de', fallbackLng: 'de', resources: {} });
+    app.addResourceBundle('de', 'unitPageTextsOther', { hello: 'Moin' }, true, true);
+    attachPageTexts(app);
+    app.addResourceBundle('de', 'unitPageTextsOther', { hello: 'Moin' }, true, true);
+    expect(other.text('de', 'hello')).toBe('Moin');
+  });
+
   it('joins an app instance that keeps nested keys for its own catalogue', async () => {
     const app = createInstance();
     await app.init({ lng: 'de', fallbackLng: 'de', resources: { de: { translation: { ra: { action: { save: 'Speichern' } } } } } });

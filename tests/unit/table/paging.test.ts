@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampPage, lastPage, pageRows, pagerState } from '../../../src/ui/table';
+import { sameRows } from '../../../src/ui/table/pageRows';
 
 const hundred = Array.from({ length: 100 }, (_, i) => i);
 
@@ -36,5 +37,17 @@ describe('pagerState', () => {
   it('shows 0–0 without rows and the last page when the page is past the end', () => {
     expect(pagerState(0, 0, 25)).toEqual({ page: 0, from: 0, to: 0, hasPrevious: false, hasNext: false });
     expect(pagerState(30, 7, 25)).toEqual({ page: 1, from: 26, to: 30, hasPrevious: true, hasNext: false });
+  });
+});
+
+describe('sameRows', () => {
+  it('is the same rows in the same order by identity, whatever the array', () => {
+    const a = { id: 1 };
+    const b = { id: 2 };
+    expect(sameRows([a, b], [a, b])).toBe(true);
+    expect(sameRows([a, b], [b, a])).toBe(false);
+    expect(sameRows([a], [a, b])).toBe(false);
+    expect(sameRows([a], [{ id: 1 }])).toBe(false);
+    expect(sameRows([], [])).toBe(true);
   });
 });
