@@ -2,7 +2,7 @@
  * Live-Übersicht (/live, issue 5 point 6; where brands avg and sag land after sign-in): punctuality
  * now and today, runs under way, late, cancelled and of the day, per line, the latest measures,
  * and the ways into the map and the circulation list. Live: refetched (at most every 2 s) when
- * runsChanged reports a change (useLiveOverview). Everyone signed in may open it.
+ * runsChanged reports a change (useLiveOverview.ts). Everyone signed in may open it.
  */
 import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
@@ -14,11 +14,11 @@ import { ShellTitle } from '../../shell/ShellTitle';
 import { formatDay } from '../../ui/format';
 import { QueryState } from '../../ui/states';
 import { FigureGrid } from './FigureGrid';
-import { LatestMeasures } from './LatestMeasures';
+import { LatestMeasuresSection } from './LatestMeasuresSection';
 import { LineTable } from './LineTable';
 import { liveTexts } from './messages';
-import { circulationLink, HISTORY_PATH, latestMeasures, MAP_PATH } from './overview';
-import { useLiveOverview } from './useLiveOverview';
+import { circulationLink, HISTORY_PATH, MAP_PATH } from './overview';
+import { useLiveSummary } from './useLiveOverview';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -35,7 +35,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function LivePage() {
   const { t, lang } = usePageText(liveTexts);
-  const { summary, changes, causes } = useLiveOverview();
+  const summary = useLiveSummary();
   // The figures arrive every few seconds while trains run: the figures and the line table (both
   // memoized) render the new ones at low priority, in short slices, so an update never blocks
   // input (issue 15: 150-400 ms per update at 4x CPU slowdown before). The header's clock
@@ -83,7 +83,7 @@ export default function LivePage() {
                 <LineTable lines={s.lines} day={s.operatingDay} />
               </Section>
               <Section id="live-measures" title={t('measuresTitle')}>
-                <QueryState query={changes}>{(list) => <LatestMeasures entries={latestMeasures(list)} causes={causes} />}</QueryState>
+                <LatestMeasuresSection day={s.operatingDay} timetableVersionId={s.timetableVersionId} />
                 <MuiLink component={Link} to={HISTORY_PATH} underline="hover" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
                   {t('measuresAll')}
                 </MuiLink>

@@ -1,9 +1,14 @@
 /**
  * The overview's data in the shared react-query cache: the figures (page key "liveOverview"),
- * loaded again (at most every REFRESH_INTERVAL_MS) when runsChanged says the day moved on; the
- * latest entries of the change history and the causes' names through react-admin's data
- * provider (declared resources), the history reloaded when it is written. A reconnect of the
- * live connection reloads both (useLiveCache).
+ * loaded again (at most every REFRESH_INTERVAL_MS) when runsChanged says the day moved on
+ * (useLiveSummary); the latest entries of the change history and the causes' names through
+ * react-admin's data provider (declared resources), the history reloaded when it is written
+ * (useLatestChanges). A reconnect of the live connection reloads both (useLiveCache).
+ *
+ * Two hooks for two components: react-admin's queries render their answers at once, and when
+ * one arrives while the figures' transition (usePageQuery) is being rendered through the same
+ * component, React renders that whole transition again in one piece (issue 15). The measures'
+ * section, memoized, reads its own queries.
  */
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
@@ -26,15 +31,19 @@ const HISTORY_VARIABLES = { resource: CHANGES_TYPE };
 /** The causes change rarely: their names count as fresh for ten minutes. */
 const CAUSES_STALE_MS = 10 * 60 * 1000;
 
-export function useLiveOverview() {
+export function useLiveSummary() {
   const summary = usePageQuery(SUMMARY_KEY, fetchSummary);
   // Unfiltered: the rollover to the next operating day (reset) arrives too.
   useLiveCache(SUMMARY_KEY, RUNS_CHANGED_SIGNAL, NO_VARIABLES, applyRunsSignal, { refetchIntervalMs: REFRESH_INTERVAL_MS });
+  return summary;
+}
 
-  const day = summary.data?.operatingDay;
-  // The latest measures are those of the shown day on the version it runs on (issue 11, item 8);
-  // with no version active none are (version ids start at 1: NO_VERSION matches no row).
-  const version = summary.data?.timetableVersionId ?? NO_VERSION;
+/**
+ * The latest measures of a day (the shown one) on the version it runs on (issue 11, item 8); with
+ * no version active (null) none are (version ids start at 1: NO_VERSION matches no row).
+ */
+export function useLatestChanges(day: string | undefined, timetableVersionId: string | null | undefined) {
+  const version = timetableVersionId ?? NO_VERSION;
   const changes = useGetList<ChangeEntry>(
     CHANGES_RESOURCE,
     { pagination: { page: 1, perPage: HISTORY_WINDOW }, sort: { field: 'id', order: 'DESC' }, filter: { operatingDay: day, timetableVersionId: version } },
@@ -50,5 +59,5 @@ export function useLiveOverview() {
   );
   const causes = useMemo(() => new Map((causeList.data ?? []).map((c) => [String(c.id), c])), [causeList.data]);
 
-  return { summary, changes, causes };
+  return { changes, causes };
 }
