@@ -2,7 +2,7 @@
  * The situation list's filters: state, category, line, station, severity, active period and a
  * search over number, title and description (debounced). Every change goes to the address.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { PlainTextField } from '../../ui/inputs';
 import { SEVERITIES, SITUATION_STATES, type Severity, type SituationState } from '../../shared/situations/model';
@@ -11,18 +11,24 @@ import { hasFilters, periodValid, withFilter, type SituationListParams } from '.
 import { sitTexts } from './messages';
 import { MultiSelect } from './MultiSelect';
 import type { Option } from './selectionOptions';
+import { useCategories } from './useReferenceData';
 import { fromZonedInput } from './zonedInput';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
-export function ListFilters({ params, lang, categories, lines, stations, onParams }: {
+/**
+ * Memoized, and the categories read here: they come through react-admin's useGetList, which
+ * renders its answer at once, and read by the list they made the list's own transitions (its
+ * page queries) render again in one piece when they arrived meanwhile (issue 15).
+ */
+export const ListFilters = memo(function ListFilters({ params, lang, lines, stations, onParams }: {
   params: SituationListParams;
   lang: Lang;
-  categories: Option[];
   lines: Option[];
   stations: Option[];
   onParams: (next: SituationListParams) => void;
 }) {
+  const categories = useCategories(lang).options;
   const t = (k: Parameters<typeof sitTexts.text>[1]) => sitTexts.text(lang, k);
   const stateOptions = useMemo(() => SITUATION_STATES.map((s) => ({ value: s, label: sitTexts.label(lang, 'state', s) })), [lang]);
   const severityOptions = useMemo(() => SEVERITIES.map((s) => ({ value: s, label: sitTexts.label(lang, 'severity', s) })), [lang]);
@@ -62,4 +68,4 @@ export function ListFilters({ params, lang, categories, lines, stations, onParam
       )}
     </Box>
   );
-}
+});

@@ -20,7 +20,7 @@ import { ListFilters } from './ListFilters';
 import { listColumns, SORT_FIELD_OF } from './listColumns';
 import { listFilter, listSearch, parseListParams, periodValid, type SituationListParams } from './listParams';
 import { sitTexts } from './messages';
-import { useCategories, useMyRights, useNetworkChoices } from './useReferenceData';
+import { useMyRights, useNetworkChoices } from './useReferenceData';
 import { useSituationList } from './useSituationList';
 import { fromZonedInput } from './zonedInput';
 
@@ -43,10 +43,11 @@ export function SituationList({ lang, tableId, rowActions, showNew = true }: {
   const filter = useMemo(() => listFilter(params, toInstant), [params, toInstant]);
   const onParams = useCallback((next: SituationListParams) => navigate({ pathname, search: listSearch(next) }, { replace: true }), [navigate, pathname]);
   const query = useSituationList(params, filter, periodValid(params, toInstant));
-  const categories = useCategories(lang);
   const network = useNetworkChoices();
   const rights = useMyRights();
   const lineNumber = useMemo(() => new Map(network.lines.map((l) => [l.id, l.lineNumber])), [network.lines]);
+  const lineOptions = useMemo(() => network.lines.map((l) => ({ value: l.id, label: l.lineNumber })), [network.lines]);
+  const stationOptions = useMemo(() => network.stations.map((s) => ({ value: s.stationId, label: s.name })), [network.stations]);
   const columns = useMemo(() => listColumns(lang, (id) => lineNumber.get(id) ?? id), [lang, lineNumber]);
   const mayCreate = [...rights.byCategory.values()].some((r) => r.edit);
   const sortColumn = Object.entries(SORT_FIELD_OF).find(([, f]) => f === params.sortField)?.[0] ?? 'start';
@@ -56,9 +57,8 @@ export function SituationList({ lang, tableId, rowActions, showNew = true }: {
       <ListFilters
         params={params}
         lang={lang}
-        categories={categories.options}
-        lines={network.lines.map((l) => ({ value: l.id, label: l.lineNumber }))}
-        stations={network.stations.map((s) => ({ value: s.stationId, label: s.name }))}
+        lines={lineOptions}
+        stations={stationOptions}
         onParams={onParams}
       />
       {query.error ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
