@@ -96,7 +96,8 @@ export default function TimeDistancePage() {
   useEffect(() => {
     setHidden(NONE);
     setBold(NONE);
-    setGhosts([]);
+    // Kept when already empty: a new array would render the page once more, in one piece.
+    setGhosts((g) => (g.length ? [] : g));
   }, [corridorKey]);
   // The first view of a corridor: made once per corridor (live updates of its paths keep the view).
   const dataRef = useRef(data);

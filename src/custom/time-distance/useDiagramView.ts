@@ -36,7 +36,9 @@ export function useDiagramView(initial: ((now: number) => ChartView) | null, now
 
   useEffect(() => {
     if (history || !initial || now === null) return;
-    setHistory(createHistory(initial(now)));
+    // The first view renders the whole chart: in slices, as the data it comes with (issue 15).
+    const first = createHistory(initial(now));
+    startTransition(() => setHistory(first));
     lastNow.current = now;
   }, [history, initial, now]);
 

@@ -8,7 +8,9 @@ export function useEngineNow(dataNow: number | null): number | null {
   const [base, setBase] = useState<{ now: number; at: number } | null>(null);
   const [, setTick] = useState(0);
   useEffect(() => {
-    setBase(dataNow === null ? null : { now: dataNow, at: Date.now() });
+    // A transition too: each new data's time would otherwise render the page in one piece (issue 15).
+    const at = Date.now();
+    startTransition(() => setBase(dataNow === null ? null : { now: dataNow, at }));
   }, [dataNow]);
   useEffect(() => {
     // A transition: the page's render each second (the chart follows the clock) runs in slices

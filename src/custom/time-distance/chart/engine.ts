@@ -98,6 +98,12 @@ export class ChartEngine {
    * rather than show a blank or misplaced layer for a few frames.
    */
   private fullNext = true;
+  /**
+   * Nothing drawn yet: the first drawing goes in slices like any other, since there is nothing on
+   * screen it could leave blank or misplaced (drawn in one piece, it was the opening's longest
+   * task: about 100 ms at 4x on a phone, issue 15).
+   */
+  private first = true;
 
   /** `pathsBox`: the element around the paths canvas, placed over the plot (it clips the CSS transform). */
   constructor(
@@ -211,8 +217,11 @@ export class ChartEngine {
     const s = this.scale;
     if (!scene || !s) return;
     const started = performance.now();
-    const full = sync || (this.fullNext && this.dirty.has('paths'));
-    if (full) this.fullNext = false;
+    const full = sync || (this.fullNext && this.dirty.has('paths') && !this.first);
+    if (this.dirty.has('paths')) {
+      this.fullNext = false;
+      this.first = false;
+    }
     const moving = !full && this.paths.shown !== null && performance.now() - this.viewChangedAt < SETTLE_MS;
     // While the view moves, a drawing under way is finished (for the view it began with; the CSS
     // transform places it) rather than begun again on every frame, which would never end.
