@@ -60,6 +60,29 @@ function raCoreRouterAdapter(): Plugin {
   };
 }
 
+/**
+ * emotion's styled parts insert their CSS while rendering instead of in React's commit
+ * (src/ui/styles/emotionInsertion.ts): a sliced render then spreads a screen's first style
+ * insertion over its slices (issue 15). Fails the build when emotion no longer imports the module.
+ */
+function emotionInsertionDuringRender(): Plugin {
+  const standIn = resolve(import.meta.dirname, 'src/ui/styles/emotionInsertion.ts');
+  let swapped = false;
+  return {
+    name: 'leitstelle-emotion-insertion',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@emotion/use-insertion-effect-with-fallbacks' || !importer || !/node_modules[\\/]@emotion[\\/]/.test(importer)) return null;
+      swapped = true;
+      return standIn;
+    },
+    buildEnd(error) {
+      if (!error && !swapped) this.error("emotion's insertion effect was not replaced: see emotionInsertionDuringRender in vite.config.ts");
+    },
+  };
+}
+
 const loadOrder = loadOrderChunks(import.meta.dirname);
 
 // index.html requests the signed-in shell's code (and the screens' theme) while it is parsed,
@@ -74,7 +97,7 @@ const firstScreen = firstScreenPreload(import.meta.dirname, {
 });
 
 export default defineConfig({
-  plugins: [raCoreRouterAdapter(), react(), precompress(), loadOrder.plugin, firstScreen],
+  plugins: [raCoreRouterAdapter(), emotionInsertionDuringRender(), react(), precompress(), loadOrder.plugin, firstScreen],
   define: {
     'import.meta.env.VITE_BRAND': JSON.stringify(brand),
   },
