@@ -19,11 +19,24 @@ export function browserZone(): string {
   return browserRead.zone;
 }
 
-/** Sets the operator's zone; an unknown zone name is ignored (the browser's zone stays). */
+/**
+ * Sets the operator's zone; an unknown zone name is ignored (the zone set before stays). The name
+ * is checked at the first use, not here: the browser's first DateTimeFormat loads ICU's calendar
+ * data (issue 15: 73 ms at start on the station list in Lighthouse's trace, which formats no time).
+ */
+let unchecked: string | null = null;
 export function setOperatorZone(name: string | null | undefined): void {
   if (!name) return;
+  checkZone();
+  unchecked = name;
+}
+
+function checkZone(): void {
+  if (unchecked === null) return;
+  const name = unchecked;
+  unchecked = null;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
+    dateTimeFormat('en', { timeZone: name });
     zone = name;
   } catch {
     console.warn(`unknown operator time zone "${name}", showing the browser's zone`);
@@ -31,6 +44,7 @@ export function setOperatorZone(name: string | null | undefined): void {
 }
 
 export function operatorZone(): string {
+  checkZone();
   return zone ?? browserZone();
 }
 
