@@ -17,6 +17,7 @@ import { buildResourceElements } from './generator/buildResourceElements';
 import { createAuthProvider, getAuthRuntime } from './providers/auth';
 import { mayAccess } from './shared/auth/permissions';
 import { currentLang, type AppI18n } from './providers/i18n/createI18n';
+import { installQueryTimers } from './providers/query/queryTimers';
 import { browserRouterProvider } from './providers/router/browserRouterProvider';
 import type { ResourceDeclaration } from './shared/resource/types';
 import { AppLayout } from './shell/AppLayout';
@@ -36,6 +37,7 @@ import { ShellLoading } from './shell/ShellLoading';
 export const QUERY_DEFAULTS = { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false } as const;
 
 export function createQueryClient(): QueryClient {
+  installQueryTimers();
   return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } });
 }
 
