@@ -4,7 +4,10 @@
  * control per language, and with it the tile layers: every tile was requested and drawn anew
  * (about 100 ms at 4x CPU slowdown, in the commit of the language switch, and a blank map on a
  * slow line). Here a new name only renames the layer's entry in the control (removed and added
- * again, Leaflet's public API); the layer stays on the map. Otherwise as react-leaflet's.
+ * again, Leaflet's public API); the layer stays on the map. Otherwise as react-leaflet's, except
+ * that a layer shown at the start goes on the map in a task of its own, after React's commit: a tile
+ * layer's first tiles took 50 ms each at 4x CPU slowdown, and together with the map's other
+ * layers they made the page's longest task (issue 15).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { extendContext, LeafletContext, useLeafletContext } from '@react-leaflet/core';
@@ -26,11 +29,20 @@ function namedLayer(addToControl: AddToControl) {
     const [layer, setLayer] = useState<Layer | null>(null);
     const initial = useRef({ name, checked });
     const shownName = useRef(name);
+    const pending = useRef(new Map<Layer, ReturnType<typeof setTimeout>>());
 
     const addLayer = useCallback(
       (added: Layer) => {
         if (!layersControl) return;
-        if (initial.current.checked) map.addLayer(added);
+        if (initial.current.checked) {
+          pending.current.set(
+            added,
+            setTimeout(() => {
+              pending.current.delete(added);
+              map.addLayer(added);
+            }, 0),
+          );
+        }
         addToControl(layersControl, added, initial.current.name);
         shownName.current = initial.current.name;
         setLayer(added);
@@ -39,6 +51,8 @@ function namedLayer(addToControl: AddToControl) {
     );
     const removeLayer = useCallback(
       (removed: Layer) => {
+        clearTimeout(pending.current.get(removed));
+        pending.current.delete(removed);
         layersControl?.removeLayer(removed);
         setLayer(null);
       },
