@@ -275,9 +275,16 @@ export default function TimeDistancePage() {
       />
       {diagram.error ? <QueryError error={diagram.error} title={t('loadFailed')} onRetry={() => void diagram.refetch()} /> : null}
       {!corridorInput && !params.runId && <Alert severity="info">{t('noCorridor')}</Alert>}
-      {corridorInput && !data && !diagram.error && <QueryLoading />}
       {data && data.paths.length === 0 && <Alert severity="info" sx={{ mb: 1 }}>{t('noPaths')}</Alert>}
-      <Box sx={{ flex: 1, minHeight: 280, position: 'relative', display: data && view.view ? 'flex' : 'none' }}>
+      {/* The chart's place is kept while the diagram loads (the loading state in it): the conflict
+          list below it came first and was pushed down by the chart (a layout shift of 0.15 on a
+          desktop, issue 15). */}
+      <Box sx={{ flex: 1, minHeight: 280, position: 'relative', display: (data && view.view) || (corridorInput && !diagram.error) ? 'flex' : 'none' }}>
+        {corridorInput && !data && !diagram.error && (
+          <Box sx={{ flex: 1 }}>
+            <QueryLoading />
+          </Box>
+        )}
         {data && view.view && now !== null && (
           <TimeDistanceChart
             data={data}
