@@ -16,6 +16,7 @@ import { BROWSER_TMP } from './support/servers';
 // window.__timeDistance (the chart's test hook) is declared there.
 import type {} from '../../src/custom/time-distance/chart/testHook';
 import { transitionsEnded } from './support/axe';
+import { layoutShifts, recordLayoutShifts, shiftTotal } from './support/layoutShifts';
 
 const browser = useBrowser();
 let app: AppPage | undefined;
@@ -213,24 +214,14 @@ describe('Bildfahrplan', () => {
     const { lineId } = await runningLine();
     app = await openApp(browser(), { role: 'dispatcher', lang: 'de', path: '/' });
     const { page } = app;
-    // Layout shifts (the browser's own measure, as in Lighthouse's CLS) from the navigation on.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: { value: number; what: string }[] };
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
-          if (!e.hadRecentInput) w.__shifts.push({ value: e.value, what: (e.sources ?? []).map((s) => (s.node?.textContent ?? '').slice(0, 30)).join(' | ') });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await openDiagram(page, `line=${encodeURIComponent(lineId)}`);
     await page.getByTestId('td-conflicts').waitFor();
     // Half a second for a late one (the conflicts' answer, the stand-ins' swap).
     await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; what: string }[] }).__shifts);
-    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    const shifts = await layoutShifts(page);
     // Lighthouse counts 0.1 as poor; it measured 0.154 here when the chart's place was not kept.
-    expect(total, JSON.stringify(shifts.filter((s) => s.value > 0.001))).toBeLessThan(0.02);
+    expect(shiftTotal(shifts), JSON.stringify(shifts.filter((s) => s.value > 0.001))).toBeLessThan(0.02);
   });
 
   it('opens a train from the circulation list selected in the diagram, and links back to map and list', async () => {

@@ -150,6 +150,7 @@ export function PageTable<R>(props: PageTableProps<R>) {
   // Busy while loading and while the rows shown are not yet the rows given (a table that mounted in
   // a transition, with its page's first data, shows them a render later).
   const busy = loading || !sameRows(bodyProps.rows, rowsProps.rows);
+  const firstRowsPending = bodyProps.rows.length === 0 && (loading || rowsProps.rows.length > 0);
 
   const canSort = (c: TableColumn<R>) => c.sortable !== false;
   const paging = data.paging;
@@ -207,7 +208,9 @@ export function PageTable<R>(props: PageTableProps<R>) {
           </Table>
         </TableContainer>
       )}
-      {paging && <TablePager paging={paging} />}
+      {/* The pager waits for the first rows: drawn under an empty body, it was pushed down when
+          they came (a layout shift of 0.08 on a phone, the station list; issue 15). */}
+      {paging && !firstRowsPending && <TablePager paging={paging} />}
     </Box>
   );
 }
