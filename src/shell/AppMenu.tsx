@@ -3,7 +3,7 @@
  * to their screens, entries nothing serves yet are shown disabled with the tooltip "Noch nicht
  * verfügbar". With the sidebar closed (icons only) every entry names itself in a tooltip.
  */
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useStore, useTranslate } from 'ra-core';
 import { useAppLang } from '../providers/i18n/useAppLang';
@@ -25,16 +25,27 @@ export function AppMenu() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const trail = useMemo(() => activeTrail(menu, pathname), [menu, pathname]);
-  const [expanded, setExpanded] = useStore<string[]>(EXPANDED_KEY, []);
+  const [stored, setExpanded] = useStore<string[]>(EXPANDED_KEY, []);
+  const containers = useMemo(() => trail.filter((id) => menu.byId.get(id)?.kind !== 'page'), [trail, menu]);
+  // The trail stored (below) for this screen: until then the areas leading to it are drawn open
+  // anyway, so that the first drawing of the menu already has them open (opened a render later,
+  // they pushed the entries below them down: a layout shift on every screen; issue 15). Once
+  // stored, the user may close them again.
+  const storedTrail = useRef<string[] | null>(null);
+  const expanded = useMemo(() => {
+    if (storedTrail.current === containers) return stored;
+    const missing = containers.filter((id) => !stored.includes(id));
+    return missing.length ? [...stored, ...missing] : stored;
+  }, [containers, stored]);
 
   // Open the areas leading to the current screen.
   useEffect(() => {
-    const containers = trail.filter((id) => menu.byId.get(id)?.kind !== 'page');
+    storedTrail.current = containers;
     setExpanded((prev = []) => {
       const missing = containers.filter((id) => !prev.includes(id));
       return missing.length ? [...prev, ...missing] : prev;
     });
-  }, [trail, menu, setExpanded]);
+  }, [containers, setExpanded]);
 
   const toggle = (id: string) =>
     setExpanded((prev = []) => (prev.includes(id) ? prev.filter((x) => x !== id) : [...prev, id]));

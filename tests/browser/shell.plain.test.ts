@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assertNoPageErrors, openApp, useBrowser } from './support/browser';
 import { BROWSER_TMP } from './support/servers';
+import { layoutShifts, recordLayoutShifts } from './support/layoutShifts';
 import { STATIONS, nav, rows } from './support/ui';
 
 const browser = useBrowser();
@@ -90,6 +91,45 @@ describe('shell without MUI', () => {
       await planning.click();
       await expect.poll(() => planning.getAttribute('aria-expanded')).toBe('true');
       await expect.poll(() => page.locator('.sh-sidebar').evaluate((el) => el.getBoundingClientRect().width)).toBe(264);
+    } finally {
+      await app.close();
+    }
+    assertNoPageErrors(app);
+  });
+
+  it('a screen opened directly: the menu is drawn with its area open, nothing in it moves, and the user can close that area', async () => {
+    const app = await openApp(browser(), { brand: 'avg', lang: 'de' });
+    try {
+      const { page } = app;
+      // The area's state in the menu's first drawing: what a mutation observer sees right after
+      // the commit that inserts the menu, before an effect of React's could open the area.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __areaAtFirstDrawing?: string | null };
+        const observer = new MutationObserver(() => {
+          const area = [...document.querySelectorAll('nav button[aria-expanded]')].find((b) => b.textContent?.trim() === 'Leitstellendisposition');
+          if (!area) return;
+          w.__areaAtFirstDrawing = area.getAttribute('aria-expanded');
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      await recordLayoutShifts(page);
+      await page.goto('/live');
+      await page.getByRole('heading', { level: 1, name: 'Live-Übersicht' }).waitFor();
+      const area = nav(page).getByRole('button', { name: 'Leitstellendisposition', exact: true });
+      await expect.poll(() => area.getAttribute('aria-expanded')).toBe('true');
+      // Opened a render after the first drawing, the area pushed the entries below it down (a
+      // layout shift of 0.03 on the live overview, when the browser painted in between).
+      expect(await page.evaluate(() => (window as unknown as { __areaAtFirstDrawing?: string | null }).__areaAtFirstDrawing)).toBe('true');
+      await page.waitForTimeout(300);
+      const inMenu = (await layoutShifts(page)).filter((s) => s.within.includes('NAV'));
+      expect(inMenu).toEqual([]);
+      // Kept open for the screen at the start only: a click closes it, and it stays closed.
+      await area.click();
+      await expect.poll(() => area.getAttribute('aria-expanded')).toBe('false');
+      await page.waitForTimeout(300);
+      expect(await area.getAttribute('aria-expanded')).toBe('false');
+      expect(await nav(page).getByRole('link', { name: 'Live-Übersicht' }).count()).toBe(0);
     } finally {
       await app.close();
     }
