@@ -3,7 +3,7 @@
  * to their screens, entries nothing serves yet are shown disabled with the tooltip "Noch nicht
  * verfügbar". With the sidebar closed (icons only) every entry names itself in a tooltip.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useStore, useTranslate } from 'ra-core';
 import { useAppLang } from '../providers/i18n/useAppLang';
@@ -20,6 +20,12 @@ const ENTRY_BADGES: Record<string, ReturnType<typeof lazy>> = {
   lagebericht: lazy(() => import('../custom/situations/link/MenuBadge')),
 };
 
+/** The list with the ids it lacks added (the same list when none is missing). */
+function withAll(list: string[], ids: readonly string[]): string[] {
+  const missing = ids.filter((id) => !list.includes(id));
+  return missing.length ? [...list, ...missing] : list;
+}
+
 export function AppMenu() {
   const { menu } = useShell();
   const translate = useTranslate();
@@ -27,24 +33,16 @@ export function AppMenu() {
   const trail = useMemo(() => activeTrail(menu, pathname), [menu, pathname]);
   const [stored, setExpanded] = useStore<string[]>(EXPANDED_KEY, []);
   const containers = useMemo(() => trail.filter((id) => menu.byId.get(id)?.kind !== 'page'), [trail, menu]);
-  // The trail stored (below) for this screen: until then the areas leading to it are drawn open
-  // anyway, so that the first drawing of the menu already has them open (opened a render later,
-  // they pushed the entries below them down: a layout shift on every screen; issue 15). Once
-  // stored, the user may close them again.
-  const storedTrail = useRef<string[] | null>(null);
-  const expanded = useMemo(() => {
-    if (storedTrail.current === containers) return stored;
-    const missing = containers.filter((id) => !stored.includes(id));
-    return missing.length ? [...stored, ...missing] : stored;
-  }, [containers, stored]);
+  // Until the effect below has stored the areas leading to this screen, they are drawn open
+  // anyway: the menu's first drawing has them open (opened a render later, they pushed the
+  // entries below them down, a layout shift; issue 15). Once stored, the user may close them.
+  const [storedFor, setStoredFor] = useState<string[] | null>(null);
+  const expanded = storedFor === containers ? stored : withAll(stored, containers);
 
   // Open the areas leading to the current screen.
   useEffect(() => {
-    storedTrail.current = containers;
-    setExpanded((prev = []) => {
-      const missing = containers.filter((id) => !prev.includes(id));
-      return missing.length ? [...prev, ...missing] : prev;
-    });
+    setExpanded((prev = []) => withAll(prev, containers));
+    setStoredFor(containers);
   }, [containers, setExpanded]);
 
   const toggle = (id: string) =>

@@ -227,6 +227,8 @@ export default function TimeDistancePage() {
   };
 
   const title = t('title');
+  const diagramLoading = !!corridorInput && !data && !diagram.error;
+  const chartReady = !!data && !!view.view;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 48px)' }, minHeight: 520 }}>
       <ShellTitle title={title} />
@@ -279,8 +281,8 @@ export default function TimeDistancePage() {
       {/* The chart's place is kept while the diagram loads (the loading state in it): the conflict
           list below it came first and was pushed down by the chart (a layout shift of 0.15 on a
           desktop, issue 15). */}
-      <Box sx={{ flex: 1, minHeight: 280, position: 'relative', display: (data && view.view) || (corridorInput && !diagram.error) ? 'flex' : 'none' }}>
-        {corridorInput && !data && !diagram.error && (
+      <Box sx={{ flex: 1, minHeight: 280, position: 'relative', display: chartReady || (corridorInput && !diagram.error) ? 'flex' : 'none' }}>
+        {diagramLoading && (
           <Box sx={{ flex: 1 }}>
             <QueryLoading />
           </Box>
