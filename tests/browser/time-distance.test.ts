@@ -229,7 +229,11 @@ describe('Bildfahrplan', () => {
     app = await openApp(browser(), { role: 'viewer', lang: 'de', path: `/circulation?q=${encodeURIComponent(path.trainNumber)}` });
     const { page } = app;
     const row = page.locator(`main table tbody tr[data-run-id="${path.runId}"]`);
-    await row.getByRole('link', { name: `Zug ${path.trainNumber} im Bildfahrplan zeigen` }).click();
+    const link = row.getByRole('link', { name: `Zug ${path.trainNumber} im Bildfahrplan zeigen` });
+    expect(await link.getAttribute('href')).toBe(`/bildfahrplan?run=${encodeURIComponent(path.runId)}`);
+    await link.click();
+    // Two steps, so that a failure says which one: the link's address, then the run's line added by the page.
+    await page.waitForURL((url) => url.pathname === '/bildfahrplan' && url.searchParams.get('run') === path.runId);
     await page.waitForURL((url) => url.pathname === '/bildfahrplan' && url.searchParams.get('run') === path.runId && !!url.searchParams.get('line'));
     await page.waitForFunction(() => (window.__timeDistance?.pathsDrawn ?? 0) > 0);
     const selection = page.getByTestId('td-selection');
@@ -248,6 +252,14 @@ describe('Bildfahrplan', () => {
     await selection.getByRole('link', { name: 'Auf der Karte' }).click();
     await page.waitForURL((url) => url.pathname === '/control-center');
     await page.getByTestId('train-popup').getByRole('heading', { name: `Zug ${path.trainNumber}` }).waitFor();
+  });
+
+  it('an old link to a train that is not in the operating day says so instead of an empty page', async () => {
+    app = await openApp(browser(), { role: 'viewer', lang: 'it', path: '/bildfahrplan?run=no-such-run' });
+    const { page } = app;
+    await page.getByText('Questo treno non circola (più) nella giornata di esercizio.', { exact: false }).waitFor();
+    // The line chooser stays usable: the page is not stuck.
+    expect(new URL(page.url()).searchParams.get('run')).toBe('no-such-run');
   });
 
   it('a provoked single-track conflict appears in the list and the diagram within 3 s', async () => {

@@ -69,9 +69,10 @@ export default function TimeDistancePage() {
 
   // `?run=` alone (a link from the list or the map): the run's line becomes the corridor.
   const runLine = useRunLine(corridorInput ? null : params.runId);
+  const runLineId = runLine.lineId;
   useEffect(() => {
-    if (!corridorInput && runLine) setParams(withCorridor(params, { lineId: runLine }), true);
-  }, [corridorInput, runLine, params, setParams]);
+    if (!corridorInput && runLineId) setParams(withCorridor(params, { lineId: runLineId }), true);
+  }, [corridorInput, runLineId, params, setParams]);
 
   const diagram = useDiagram(corridorInput);
   const data = useDeferredValue(diagram.data ?? null);
@@ -277,6 +278,8 @@ export default function TimeDistancePage() {
       />
       {diagram.error ? <QueryError error={diagram.error} title={t('loadFailed')} onRetry={() => void diagram.refetch()} /> : null}
       {!corridorInput && !params.runId && <Alert severity="info">{t('noCorridor')}</Alert>}
+      {!corridorInput && runLine.notFound && <Alert severity="warning">{t('runNotFound')}</Alert>}
+      {!corridorInput && runLine.error ? <QueryError error={runLine.error} title={t('loadFailed')} onRetry={runLine.retry} /> : null}
       {data && data.paths.length === 0 && <Alert severity="info" sx={{ mb: 1 }}>{t('noPaths')}</Alert>}
       {/* The chart's place is kept while the diagram loads (the loading state in it): the conflict
           list below it came first and was pushed down by the chart (a layout shift of 0.15 on a

@@ -9,6 +9,7 @@ const de = {
   title: 'Bildfahrplan',
   loadFailed: 'Der Bildfahrplan konnte nicht geladen werden',
   noCorridor: 'Wählen Sie eine Linie oder einen gespeicherten Korridor.',
+  runNotFound: 'Dieser Zug fährt am Betriebstag nicht (mehr). Wählen Sie eine Linie oder einen gespeicherten Korridor.',
   noPaths: 'Im gewählten Zeitfenster fährt auf diesem Korridor kein Zug.',
   // Corridor picker
   corridor: 'Korridor',
@@ -118,6 +119,7 @@ const it: typeof de = {
   title: 'Orario grafico',
   loadFailed: "Impossibile caricare l'orario grafico",
   noCorridor: 'Scegliere una linea o un corridoio salvato.',
+  runNotFound: 'Questo treno non circola (più) nella giornata di esercizio. Scegliere una linea o un corridoio salvato.',
   noPaths: 'Nella finestra temporale scelta nessun treno circola su questo corridoio.',
   corridor: 'Corridoio',
   corridorLines: 'Linee del giorno',

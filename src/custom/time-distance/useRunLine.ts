@@ -2,10 +2,25 @@
 import { pageKey, usePageQuery } from '../../providers/query';
 import { fetchRun } from '../circulation/api';
 
-export function useRunLine(runId: string | null): string | null {
+export interface RunLine {
+  /** The run's line, once known. */
+  lineId: string | null;
+  /** The run is not in the operating day (an old link): the page says so instead of staying empty. */
+  notFound: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
+export function useRunLine(runId: string | null): RunLine {
   const query = usePageQuery(pageKey('timeDistance', 'runLine', runId), async () => (await fetchRun(runId!))?.lineId ?? null, {
     enabled: runId !== null,
     staleTime: 60_000,
   });
-  return runId ? (query.data ?? null) : null;
+  const asked = runId !== null;
+  return {
+    lineId: asked ? (query.data ?? null) : null,
+    notFound: asked && query.isSuccess && query.data === null,
+    error: asked ? query.error : null,
+    retry: () => void query.refetch(),
+  };
 }
