@@ -11,7 +11,9 @@ const TEXT = { margin: 0, fontSize: '0.875rem', lineHeight: 1.43, letterSpacing:
 /**
  * "Stand 14:32:05": the time of the newest data on screen; moves with every live event. Before
  * the first data its place is kept (invisible), so that its arrival does not push the list down
- * (on a phone the indicator wraps onto a line of its own: a layout shift of the whole table).
+ * (on a phone the indicator wraps onto a line of its own: a layout shift of the whole table). The
+ * kept place holds a time formatted as the real one will be, with the zone's name when the browser's
+ * zone is not the operator's ("10:33:36 GMT-10"): a bare "00:00:00" was narrower and still wrapped.
  */
 export function UpdatedIndicator({ updatedAt, lang }: { updatedAt: number | null; lang: Lang }) {
   const known = updatedAt !== null;
@@ -19,7 +21,7 @@ export function UpdatedIndicator({ updatedAt, lang }: { updatedAt: number | null
     <div style={known ? ROW : HIDDEN_ROW} aria-hidden={known ? undefined : true}>
       <span aria-hidden style={DOT} />
       <p style={TEXT} data-testid={known ? 'circulation-updated' : undefined} role={known ? 'status' : undefined} aria-live="off">
-        {circTexts.text(lang, 'updatedAt', { time: known ? formatTimeOfDay(updatedAt, lang) : '00:00:00' })}
+        {circTexts.text(lang, 'updatedAt', { time: formatTimeOfDay(known ? updatedAt : Date.now(), lang) })}
       </p>
     </div>
   );

@@ -28,6 +28,7 @@ import { createTrainFeed } from './trainFeed';
 import type { TrainCounts } from './TrainLayer';
 import { useMapData, useMapTiles } from './useMapData';
 import { useTrainPositions } from './useTrainPositions';
+import { ScreenFillingBox } from '../../ui/ScreenFillingBox';
 
 /** Zoom the searches bring the map to (at least). */
 const TRAIN_ZOOM = 13;
@@ -120,7 +121,7 @@ export default function ControlCenterPage() {
 
   const title = t('title');
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 48px)' }, minHeight: 480 }}>
+    <ScreenFillingBox minHeight={480}>
       <ShellTitle title={title} />
       <MapFilterBar
         filters={filters}
@@ -176,6 +177,6 @@ export default function ControlCenterPage() {
       ) : null}
       </Box>
       </Box>
-    </Box>
+    </ScreenFillingBox>
   );
 }

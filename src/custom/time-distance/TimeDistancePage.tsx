@@ -40,6 +40,7 @@ import { useDiagramView } from './useDiagramView';
 import { useEngineNow } from './useEngineNow';
 import { useHoldMarks } from './useHoldMarks';
 import { useRunLine } from './useRunLine';
+import { ScreenFillingBox } from '../../ui/ScreenFillingBox';
 
 const NONE: ReadonlySet<string> = new Set();
 const FLASH_MS = 2500;
@@ -231,7 +232,7 @@ export default function TimeDistancePage() {
   const diagramLoading = !!corridorInput && !data && !diagram.error;
   const chartReady = !!data && !!view.view;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 48px)' }, minHeight: 520 }}>
+    <ScreenFillingBox minHeight={520}>
       <ShellTitle title={title} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography component="h1" variant="h6">{title}</Typography>
@@ -335,6 +336,6 @@ export default function TimeDistancePage() {
           </Suspense>
         ) : null;
       })()}
-    </Box>
+    </ScreenFillingBox>
   );
 }

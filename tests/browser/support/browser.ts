@@ -19,18 +19,28 @@ export const CHROMIUM_ARGS = [
 
 export type UiLang = 'de' | 'it';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+export interface BrowserOptions {
+  /** Scroll bars that take room, as in a desktop browser on Windows or Linux (Playwright hides them). */
+  scrollBars?: boolean;
+}
+
+export function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    ...(options.scrollBars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
+  });
 }
 
 /**
  * One Chromium per test file: launched before the file's tests and closed after them. Call it at
  * the top of a test file; the returned function gives the browser inside tests.
  */
-export function useBrowser(): () => Browser {
+export function useBrowser(options: BrowserOptions = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
   });
   afterAll(async () => {
     await browser?.close();
