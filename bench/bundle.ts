@@ -27,7 +27,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { existsSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,6 +35,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Response }
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/support/browser';
 import { distDir, ensureBuilt, ROOT, startServer, type RunningServer } from '../tests/browser/support/servers';
 import { CUSTOM_PAGES } from '../src/shell/customPages';
+import { provideModules } from './support/revisionModules';
 
 export const TARGET_FIRST_SCREEN_GZIP = 150 * 1024;
 const LOGIN = { username: 'admin', password: 'admin-demo' };
@@ -263,7 +264,7 @@ async function withBaseline<T>(rev: string, use: (server: RunningServer) => Prom
   if (existsSync(dir)) git('worktree', 'remove', '--force', dir);
   git('worktree', 'add', '--detach', dir, rev);
   try {
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+    provideModules(dir);
     const out = join(dir, '.tmp', 'dist-avg');
     console.log(`\nbaseline ${rev}: building brand avg in ${dir}`);
     const build = spawnSync(join(dir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {

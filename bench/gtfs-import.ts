@@ -23,13 +23,14 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { generateGtfsFeed } from '../tests/support/gtfsFeed';
+import { provideModules } from './support/revisionModules';
 
 const SIZE = Number(process.argv[2] ?? 600_000);
 const ROUNDS = Number(process.argv[3] ?? 1);
@@ -220,7 +221,7 @@ async function withWorktree<T>(rev: string, use: (root: string) => Promise<T>): 
   if (existsSync(dir)) git('worktree', 'remove', '--force', dir);
   git('worktree', 'add', '--detach', dir, rev);
   try {
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+    provideModules(dir);
     return await use(dir);
   } finally {
     git('worktree', 'remove', '--force', dir);

@@ -28,7 +28,7 @@
  * JavaScript, LCP element, render-blocking resources).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,6 +39,7 @@ import { CHROMIUM_PATH } from '../tests/browser/support/browser';
 import { BROWSER_TMP, distDir, ensureBuilt, freePort, ROOT, startServer } from '../tests/browser/support/servers';
 import { startBareReactAdmin } from './support/bareReactAdmin';
 import { startTileServerForApp } from './support/tileServer';
+import { provideModules } from './support/revisionModules';
 
 export const TARGETS = { mobile: 90, desktop: 98, tbtMs: 300 } as const;
 
@@ -206,7 +207,7 @@ async function startRevision(rev: string): Promise<{ url: string; stop(): Promis
   };
   rmSync(dir, { recursive: true, force: true });
   git('worktree', 'add', '--detach', dir, rev);
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  provideModules(dir);
   const out = join(dir, '.tmp', 'dist-avg');
   console.log(`earlier revision ${rev}: building brand avg in ${dir}`);
   const build = spawnSync(join(dir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
