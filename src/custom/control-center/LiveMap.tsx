@@ -21,11 +21,14 @@ import type { TrainFeed } from './trainFeed';
 import type { TrainCounts, TrainHit } from './TrainLayer';
 import { TrainTooltip } from './TrainTooltip';
 import { usePageText } from '../../providers/i18n/usePageText';
+import { MountInTransition } from '../../shell/MountInTransition';
 import { ccTexts } from './messages';
 
 /** Before the network arrives: Karlsruhe, where the demo network runs. */
 const START_CENTER: [number, number] = [49.01, 8.4];
 const START_ZOOM = 10;
+/** Behind the tiles, and the map's box before the map is there. */
+const MAP_BACKGROUND = '#E8EDF0';
 
 export interface LiveMapProps {
   /** null while /api/config loads. */
@@ -62,36 +65,49 @@ export function LiveMap(props: LiveMapProps) {
         // The map is the page's backdrop layer (specification point 9); Leaflet's own z-indexes stay inside it.
         zIndex: (theme) => theme.zIndex.mapBackdrop,
         isolation: 'isolate',
+        background: MAP_BACKGROUND,
       }}
     >
-      <MapContainer
-        center={START_CENTER}
-        zoom={START_ZOOM}
-        preferCanvas
-        zoomSnap={0.5}
-        zoomControl={false}
-        style={{ position: 'absolute', inset: 0, background: '#E8EDF0' }}
-      >
-        <ZoomControl position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} key={lang} />
-        {/* Before the tile layers: React runs a sibling's effects first, so the map is fitted to the
-            network before the tile layers are added, and they create their tiles once, for the
-            fitted view, not first for the start view (issue 15). */}
-        <MapView stops={stops} versionKey={versionKey} feed={feed} view={props.view} />
-        {tiles ? <MapTileLayers tiles={tiles} onOffline={setTilesOffline} /> : null}
-        <NetworkLines network={network} selectedLineIds={props.selectedLineIds} />
-        <StationCanvas stops={stops} focusId={props.focusStationId} lang={lang} />
-        <TrainCanvas
-          feed={feed}
-          lang={lang}
-          filter={props.filter}
-          highlight={props.highlight}
-          lineColor={lineColor}
-          label={label}
-          onHover={setHover}
-          onTrainClick={props.onTrainClick}
-          onCounts={props.onCounts}
-        />
-      </MapContainer>
+      {/* The map itself after the page's first commit, in a transition: created in that commit,
+          Leaflet measured its container there (a layout of the whole new page inside the task)
+          and react-leaflet rendered the map's children at once. Its box and colour are there
+          from the start, so nothing moves. */}
+      <MountInTransition>
+        <MapContainer
+          center={START_CENTER}
+          zoom={START_ZOOM}
+          preferCanvas
+          zoomSnap={0.5}
+          zoomControl={false}
+          style={{ position: 'absolute', inset: 0, background: MAP_BACKGROUND }}
+        >
+          <ZoomControl position="topleft" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} key={lang} />
+          {/* The layers after the map, in a transition: react-leaflet renders the map's children
+              synchronously inside the commit that created the map, so the map, its layers and their
+              effects were one task of 75-100 ms (300-400 ms at 4x, the control centre's longest,
+              issue 15). Now the layers render in slices after the map is there. */}
+          <MountInTransition>
+            {/* Before the tile layers: React runs a sibling's effects first, so the map is fitted to the
+                network before the tile layers are added, and they create their tiles once, for the
+                fitted view, not first for the start view (issue 15). */}
+            <MapView stops={stops} versionKey={versionKey} feed={feed} view={props.view} />
+            {tiles ? <MapTileLayers tiles={tiles} onOffline={setTilesOffline} /> : null}
+            <NetworkLines network={network} selectedLineIds={props.selectedLineIds} />
+            <StationCanvas stops={stops} focusId={props.focusStationId} lang={lang} />
+            <TrainCanvas
+              feed={feed}
+              lang={lang}
+              filter={props.filter}
+              highlight={props.highlight}
+              lineColor={lineColor}
+              label={label}
+              onHover={setHover}
+              onTrainClick={props.onTrainClick}
+              onCounts={props.onCounts}
+            />
+          </MountInTransition>
+        </MapContainer>
+      </MountInTransition>
       {hover ? (
         <TrainTooltip
           lang={lang}
