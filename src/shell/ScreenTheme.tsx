@@ -12,8 +12,6 @@ import { createBrandTheme } from '../brands/theme';
 import { useAppLang } from '../providers/i18n/useAppLang';
 import type { Lang } from '../shared/resource/types';
 import { ConfirmProvider } from '../ui/ConfirmProvider';
-// Last: what imports this theme evaluates in a later task (the module says why).
-import './screensEvaluated';
 
 // One theme per language for the whole session: every screen, the bell and the toasts share it.
 const themes = new Map<Lang, Theme>();
