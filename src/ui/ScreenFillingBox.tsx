@@ -7,12 +7,10 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
-export const SCREEN_FILLING_CLASS = 'sh-fills-screen';
-
 export function ScreenFillingBox({ minHeight, children }: { minHeight: number; children: ReactNode }) {
   return (
     <Box
-      className={SCREEN_FILLING_CLASS}
+      className="sh-fills-screen"
       sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 48px)' }, minHeight }}
     >
       {children}

@@ -16,11 +16,11 @@ export function useRunLine(runId: string | null): RunLine {
     enabled: runId !== null,
     staleTime: 60_000,
   });
-  const asked = runId !== null;
+  // Without a run the query is disabled: no data, no error.
   return {
-    lineId: asked ? (query.data ?? null) : null,
-    notFound: asked && query.isSuccess && query.data === null,
-    error: asked ? query.error : null,
+    lineId: query.data ?? null,
+    notFound: query.isSuccess && query.data === null,
+    error: query.error,
     retry: () => void query.refetch(),
   };
 }
