@@ -104,12 +104,13 @@ export class PathsLayer {
     let shownNow = false;
     if (!job.shown) {
       if (job.next === 0 && job.nextLabel === 0) this.raster.clear();
-      const slices = (kind: 'paths' | 'labels', at: () => number, draw: (from: number, to: number) => void, set: (next: number) => void): boolean => {
+      // A slice's draw returns the index it reached: the labels' stops at the frame's deadline.
+      const until = full ? Infinity : start + budget;
+      const slices = (kind: 'paths' | 'labels', at: () => number, draw: (from: number, to: number) => number, set: (next: number) => void): boolean => {
         while (at() < job.visible.length) {
           const t0 = performance.now();
           const from = at();
-          const to = Math.min(job.visible.length, from + this.slice[kind]);
-          draw(from, to);
+          const to = draw(from, Math.min(job.visible.length, from + this.slice[kind]));
           const per = (performance.now() - t0) / Math.max(1, to - from);
           set(to);
           // Half the budget per slice: the next one may cost more (denser part of the view).
@@ -121,7 +122,10 @@ export class PathsLayer {
       const pathsDone = slices(
         'paths',
         () => job.next,
-        (a, b) => rasterPathRange(this.raster, job.visible, a, b, job.scale, dpr, job.counts),
+        (a, b) => {
+          rasterPathRange(this.raster, job.visible, a, b, job.scale, dpr, job.counts);
+          return b;
+        },
         (n) => (job.next = n),
       );
       const labelsDone =
@@ -129,7 +133,7 @@ export class PathsLayer {
         slices(
           'labels',
           () => job.nextLabel,
-          (a, b) => rasterLabelRange(this.raster, job.visible, a, b, job.scale, dpr, job.lateMarkS, job.taken),
+          (a, b) => rasterLabelRange(this.raster, job.visible, a, b, job.scale, dpr, job.lateMarkS, job.taken, until),
           (n) => (job.nextLabel = n),
         );
       if (!labelsDone) {

@@ -65,18 +65,20 @@ function sprite(text: string, color: string, angle: number, dpr: number): Sprite
 
 /**
  * Train numbers of paths [from, to) along their paths, in the line colour or red from the late
- * mark; `taken` (grid cells already labelled) carries over between calls. Returns how many were drawn.
+ * mark; `taken` (grid cells already labelled) carries over between calls. Stops early, after the
+ * path at which the clock passes `until` (performance.now() time; at least one path is done): a
+ * number not drawn before costs a canvas drawing and a read-back (0.3–1 ms), one already drawn a
+ * few µs, so a count of paths alone does not keep a frame's slice short (issue 15: 50 new
+ * numbers made a 30–42 ms frame on the Bildfahrplan's first drawing). Returns the path index
+ * reached (exclusive).
  */
-export function rasterLabelRange(r: Raster, visible: readonly PathGeometry[], from: number, to: number, s: Scale, dpr: number, lateMarkS: number, taken: Set<number>): number {
-  let drawn = 0;
+export function rasterLabelRange(r: Raster, visible: readonly PathGeometry[], from: number, to: number, s: Scale, dpr: number, lateMarkS: number, taken: Set<number>, until = Infinity): number {
   for (let i = from; i < to; i++) {
     const g = visible[i];
     const label = placeLabel(g, s, lateMarkS, taken);
-    if (!label) continue;
-    const sp = sprite(g.path.trainNumber, label.color, label.at.angle, dpr);
-    if (!sp) continue;
-    r.blit(sp, Math.round((label.at.x - s.plot.x) * dpr), Math.round((label.at.y - s.plot.y) * dpr));
-    drawn += 1;
+    const sp = label ? sprite(g.path.trainNumber, label.color, label.at.angle, dpr) : null;
+    if (label && sp) r.blit(sp, Math.round((label.at.x - s.plot.x) * dpr), Math.round((label.at.y - s.plot.y) * dpr));
+    if (performance.now() > until) return i + 1;
   }
-  return drawn;
+  return to;
 }
