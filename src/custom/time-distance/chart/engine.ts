@@ -251,7 +251,13 @@ export class ChartEngine {
     }
     this.dirty.clear();
     if (keepPaths) this.dirty.add('paths');
-    if (this.paths.busy && this.paths.run(full, moving ? MOVING_BUDGET_MS : SLICE_BUDGET_MS)) {
+    // At rest the paths get what is left of the frame's budget: the first drawing of the
+    // background and overlay alone (station names, the canvases' first text) took 44 ms at 4x
+    // CPU, and a slice after them made the opening's longest frame (64 ms; issue 15). With
+    // nothing left they start in the next frame. While the view moves they keep their budget,
+    // so that a gesture still finishes the drawing under way.
+    const budget = moving ? MOVING_BUDGET_MS : SLICE_BUDGET_MS - (performance.now() - started);
+    if (this.paths.busy && (full || budget > 0) && this.paths.run(full, budget)) {
       this.stats.counts = this.paths.counts;
       this.stats.drawMs.paths = this.paths.drawMs;
       this.onDrawn?.();
