@@ -10,14 +10,16 @@
  * (v8.evaluateModule: a chunk's evaluation; TimerFire: a setTimeout callback, e.g. react-query
  * notifying React; v8.callFunction: a scheduler slice or a promise callback; Layout, Commit).
  *
- * Environment: SCREEN (path, default /live), RUNS (default 1), MIN (ms, default 12.5),
+ * Environment: SCREEN (path, default /live), RUNS (default 1), PRESET (mobile or desktop, default
+ * mobile; desktop does not slow the CPU down, so there a task's length is its simulated length),
+ * MIN (ms, default 12.5),
  * FROM and TO (ms since navigation start: only tasks starting in between). PROFILE=<ms> also
  * records V8's sampling profiler in the trace (it adds some overhead) and prints, for every task
  * longer than that, the functions with the most time in it, with and without callees.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
+import lighthouse, { desktopConfig } from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { CpuProfileModel } from 'lighthouse/core/lib/tracehouse/cpu-profile-model.js';
@@ -35,6 +37,7 @@ interface TaskNode {
 
 const path = process.env.SCREEN ?? '/live';
 const runs = Number(process.env.RUNS ?? 1);
+const desktop = process.env.PRESET === 'desktop';
 const min = Number(process.env.MIN ?? 12.5);
 const from = Number(process.env.FROM ?? 0);
 const to = Number(process.env.TO ?? Infinity);
@@ -80,13 +83,17 @@ const top = (list: { name: string; ms: number }[]) =>
 
 await withSignedInChrome(async ({ url, port }) => {
   for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(`${url}${path}`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      ...(process.env.PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
-    });
+    const result = await lighthouse(
+      `${url}${path}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(process.env.PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      },
+      desktop ? desktopConfig : undefined,
+    );
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr, artifacts } = result;
     const num = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
