@@ -4,27 +4,20 @@
  * gone tomorrow). Kept per browser in localStorage.
  */
 import { useEffect } from 'react';
+import { browserStorage } from '../../ui/browserStorage';
 import { defaultCorridor, parseCorridorSource, withCorridor, type PageParams } from './pageParams';
 
 const KEY = 'leitstelle.timeDistance.corridor';
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage disabled: the page works without remembering
-  }
-}
 
 export function useLastCorridor(params: PageParams, lineIds: readonly string[], setParams: (p: PageParams, replace?: boolean) => void): void {
   const { lineId, corridorId, pathRunId, runId } = params;
   const chosen = lineId || corridorId || pathRunId;
   useEffect(() => {
     if (chosen || runId || !lineIds.length) return;
-    const source = defaultCorridor(parseCorridorSource(storage()?.getItem(KEY) ?? null), lineIds);
+    const source = defaultCorridor(parseCorridorSource(browserStorage()?.getItem(KEY) ?? null), lineIds);
     if (source) setParams(withCorridor(params, { lineId: source.lineId ?? undefined, corridorId: source.corridorId ?? undefined }), true);
   }, [chosen, runId, lineIds, params, setParams]);
   useEffect(() => {
-    if (lineId || corridorId) storage()?.setItem(KEY, JSON.stringify({ lineId, corridorId }));
+    if (lineId || corridorId) browserStorage()?.setItem(KEY, JSON.stringify({ lineId, corridorId }));
   }, [lineId, corridorId]);
 }

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { createImportStore, type ImportState, type ImportStore } from './importStore';
 import { fetchImportJob, toImportFailure } from './timetableApi';
 import { uploadFeed } from './uploadFeed';
+import { browserStorage } from '../../ui/browserStorage';
 
 /** Browsers show their own text; returning a value (and preventDefault) is what asks for it. */
 function warnBeforeUnload(event: BeforeUnloadEvent): string {
@@ -15,14 +16,6 @@ function guardUnload(on: boolean): void {
   else window.removeEventListener('beforeunload', warnBeforeUnload);
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 let shared: ImportStore | null = null;
 
 export function importStore(): ImportStore {
@@ -30,7 +23,7 @@ export function importStore(): ImportStore {
     upload: uploadFeed,
     fetchJob: fetchImportJob,
     toFailure: toImportFailure,
-    storage: localStorageOrNull(),
+    storage: browserStorage(),
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
     clearTimer: (handle) => window.clearTimeout(handle as number),
     guardUnload,
