@@ -152,6 +152,34 @@ describe('control-centre map', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('on a tablet upright the map stays on the screen below the sidebar, whose list scrolls; nothing scrolls sideways', async () => {
+    const { page } = await openMap('de');
+    await page.setViewportSize({ width: 800, height: 1280 });
+    await page.reload();
+    await expect.poll(() => num(trainCanvas(page), 'data-trains'), { timeout: 30_000 }).toBeGreaterThan(0);
+    const list = page.getByTestId('cc-sidebar').locator('.sb-list');
+    await expect.poll(() => list.locator('li').count()).toBeGreaterThan(10);
+    const layout = await page.evaluate(() => {
+      const map = document.querySelector('.leaflet-container')!.getBoundingClientRect();
+      const sidebar = document.querySelector('[data-testid="cc-sidebar"]')!.getBoundingClientRect();
+      const listEl = document.querySelector('[data-testid="cc-sidebar"] .sb-list')!;
+      return {
+        document: document.documentElement.scrollWidth,
+        window: document.documentElement.clientWidth,
+        height: innerHeight,
+        map: { top: map.top, bottom: map.bottom, height: map.height },
+        sidebarBottom: sidebar.bottom,
+        listScrolls: listEl.scrollHeight > listEl.clientHeight,
+      };
+    });
+    expect(layout.document).toBeLessThanOrEqual(layout.window);
+    // Sidebar above the map, the map's whole height within the window.
+    expect(layout.map.top).toBeGreaterThanOrEqual(layout.sidebarBottom - 1);
+    expect(layout.map.bottom).toBeLessThanOrEqual(layout.height + 1);
+    expect(layout.map.height).toBeGreaterThanOrEqual(360);
+    expect(layout.listScrolls).toBe(true);
+  });
+
   it('trains move smoothly between updates; the train search highlights and centres a train; hover names it', async () => {
     const { page } = await openMap('de');
     const moving = (await runningRuns()).filter((r) => r.moving);

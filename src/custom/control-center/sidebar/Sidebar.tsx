@@ -57,7 +57,12 @@ export function Sidebar({ lineIds, onOpen }: {
       data-testid="cc-sidebar"
       sx={{
         width: { xs: '100%', md: 340 }, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0,
-        borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'relative', zIndex: (theme) => theme.zIndex.sidebar,
+        // Above the map on a narrow screen (a tablet upright, a phone): at most two fifths of the
+        // page, its list scrolling inside, so that the map stays on the screen. Without a limit
+        // the list of a day's trains pushed the map 1,900 px down.
+        maxHeight: { xs: '40%', md: 'none' },
+        borderRight: { xs: 0, md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider',
+        bgcolor: 'background.paper', position: 'relative', zIndex: (theme) => theme.zIndex.sidebar,
       }}
     >
       <TabBar tab={tab} counts={data.data?.counts ?? null} onTab={setTab} />
