@@ -136,6 +136,34 @@ describe('shell without MUI', () => {
     assertNoPageErrors(app);
   });
 
+  it('on a tablet upright Home fits the space beside the menu: nothing scrolls sideways, no card title is wider than its card', async () => {
+    const app = await openApp(browser(), { brand: 'avg', lang: 'de' });
+    try {
+      const { page } = app;
+      await page.setViewportSize({ width: 800, height: 1280 });
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Startseite' }).waitFor();
+      // The menu is beside the content at this width.
+      expect(await nav(page).count()).toBe(1);
+      const fit = await page.evaluate(() => ({
+        document: document.documentElement.scrollWidth,
+        window: document.documentElement.clientWidth,
+        titlesWiderThanCards: [...document.querySelectorAll('.sh-card')].filter((card) => {
+          const box = card.getBoundingClientRect();
+          return [...card.querySelectorAll('h2, h3')].some((h) => h.getBoundingClientRect().right > box.right + 0.5 || h.scrollWidth > h.clientWidth);
+        }).length,
+        cards: document.querySelectorAll('.sh-card').length,
+      }));
+      expect(fit.cards).toBeGreaterThan(3);
+      expect(fit.document).toBeLessThanOrEqual(fit.window);
+      expect(fit.titlesWiderThanCards).toBe(0);
+      await page.screenshot({ path: join(BROWSER_TMP, 'shell-tablet-home-de.png') });
+    } finally {
+      await app.close();
+    }
+    assertNoPageErrors(app);
+  });
+
   it('on a phone the menu is a drawer that Escape, the backdrop or a chosen screen closes', async () => {
     const app = await openApp(browser(), { brand: 'avg', lang: 'de' });
     try {
