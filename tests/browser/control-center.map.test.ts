@@ -155,10 +155,22 @@ describe('control-centre map', () => {
   it('on a tablet upright the map stays on the screen below the sidebar, whose list scrolls; nothing scrolls sideways', async () => {
     const { page } = await openMap('de');
     await page.setViewportSize({ width: 800, height: 1280 });
+    // Every size the map's box has from its first drawing on: a new size fits the map again (new tiles).
+    await page.addInitScript(() => {
+      const sizes: string[] = [];
+      (window as unknown as { __mapSizes: string[] }).__mapSizes = sizes;
+      new MutationObserver((_, observer) => {
+        const el = document.querySelector('.leaflet-container');
+        if (!el) return;
+        observer.disconnect();
+        new ResizeObserver(([e]) => sizes.push(`${Math.round(e.contentRect.width)}x${Math.round(e.contentRect.height)}`)).observe(el);
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.reload();
     await expect.poll(() => num(trainCanvas(page), 'data-trains'), { timeout: 30_000 }).toBeGreaterThan(0);
     const list = page.getByTestId('cc-sidebar').locator('.sb-list');
     await expect.poll(() => list.locator('li').count()).toBeGreaterThan(10);
+    expect(new Set(await page.evaluate(() => (window as unknown as { __mapSizes: string[] }).__mapSizes)).size).toBe(1);
     const layout = await page.evaluate(() => {
       const map = document.querySelector('.leaflet-container')!.getBoundingClientRect();
       const sidebar = document.querySelector('[data-testid="cc-sidebar"]')!.getBoundingClientRect();

@@ -57,10 +57,11 @@ export function Sidebar({ lineIds, onOpen }: {
       data-testid="cc-sidebar"
       sx={{
         width: { xs: '100%', md: 340 }, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0,
-        // Above the map on a narrow screen (a tablet upright, a phone): at most two fifths of the
-        // page, its list scrolling inside, so that the map stays on the screen. Without a limit
-        // the list of a day's trains pushed the map 1,900 px down.
-        maxHeight: { xs: '40%', md: 'none' },
+        // Above the map on a narrow screen (a tablet upright, a phone): two fifths of the page,
+        // its list scrolling inside, so that the map stays on the screen (without a limit the list
+        // of a day's trains pushed the map 1,900 px down), and from the start, so that the map's
+        // box keeps its size when the list arrives (a new size fits the map again: new tiles).
+        height: { xs: '40%', md: 'auto' },
         borderRight: { xs: 0, md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider',
         bgcolor: 'background.paper', position: 'relative', zIndex: (theme) => theme.zIndex.sidebar,
       }}
