@@ -143,6 +143,9 @@ describe('control-centre map', () => {
     // default place would have been fetched for nothing.
     expect(events.indexOf('network')).toBeGreaterThanOrEqual(0);
     expect(events.indexOf('tile')).toBeGreaterThan(events.indexOf('network'));
+    // Asked for once: the fetch the page's first render starts is the one its mount uses
+    // (useTransitionQuery), not followed by a second when the answer is already there.
+    expect(events.filter((e) => e === 'network')).toHaveLength(1);
     await page.getByText('Hintergrundkarte nicht erreichbar: Strecken, Halte und Züge werden weiter gezeigt.').waitFor();
     // Credits of the tile layers shown, each part once.
     const attribution = await page.locator('.leaflet-control-attribution').innerText();

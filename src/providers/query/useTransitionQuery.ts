@@ -31,6 +31,19 @@ export function useTransitionQuery<T>(options: QueryObserverOptions<T, DefaultEr
   const defaulted = client.defaultQueryOptions(options);
   // As useQuery: a render before the first fetch already reports the fetch it will start.
   defaulted._optimisticResults = 'optimistic';
+  // The first fetch starts with the first render, not when the observer subscribes: that is in an
+  // effect after the commit, and a page's first render is a transition in slices, so its requests
+  // waited for the whole page to render and commit (the control centre's network about 200 ms of
+  // the recorded trace, issue 15). prefetchQuery fetches what a mount would (no data, or data
+  // stale by staleTime) and shares a fetch in flight per key; the subscription then does not fetch
+  // on mount (refetchOnMount: false), or an answer already there (stale at once with staleTime 0)
+  // would be fetched again. Later fetches (a new key, invalidation, polling) are as before.
+  const [startedHere] = useState(() => {
+    if (defaulted.enabled !== true && defaulted.enabled !== undefined) return false;
+    void client.prefetchQuery(defaulted);
+    return true;
+  });
+  if (startedHere) defaulted.refetchOnMount = false;
   const [observer] = useState(() => new QueryObserver<T, DefaultError, T, T, QueryKey>(client, defaulted));
   const [, setVersion] = useState(0);
   const result = observer.getOptimisticResult(defaulted);
@@ -39,13 +52,26 @@ export function useTransitionQuery<T>(options: QueryObserverOptions<T, DefaultEr
   useEffect(() => {
     observer.setOptions(defaulted);
   }, [defaulted, observer]);
+  const mounted = result;
   useEffect(() => {
-    const unsubscribe = observer.subscribe(notifyManager.batchCalls(() => startTransition(() => setVersion((v) => v + 1))));
-    // A change between the render and the subscription is reported to the listener above.
+    const renderAgain = () => startTransition(() => setVersion((v) => v + 1));
+    const unsubscribe = observer.subscribe(notifyManager.batchCalls(renderAgain));
     observer.updateResult();
+    // A change between the first render and here (an answer that arrived meanwhile) renders again.
+    // The listener does not always hear of it: setOptions above takes the change in while no one
+    // listens, and then nothing is left to report.
+    if (!sameState(observer.getCurrentResult(), mounted)) renderAgain();
     return unsubscribe;
+    // `mounted` is the result of the render that mounted (what the screen shows until the first
+    // notification); the effect runs once per observer.
   }, [observer]);
 
   // Only the fields the component reads make it render again (useQuery's tracked result).
   return observer.trackResult(result) as UseQueryResult<T>;
+}
+
+type ShownState<T> = Pick<UseQueryResult<T>, 'status' | 'fetchStatus' | 'data' | 'error'>;
+
+function sameState<T>(a: ShownState<T>, b: ShownState<T>): boolean {
+  return a.status === b.status && a.fetchStatus === b.fetchStatus && a.data === b.data && a.error === b.error;
 }
