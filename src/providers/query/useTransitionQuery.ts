@@ -52,18 +52,16 @@ export function useTransitionQuery<T>(options: QueryObserverOptions<T, DefaultEr
   useEffect(() => {
     observer.setOptions(defaulted);
   }, [defaulted, observer]);
-  const mounted = result;
   useEffect(() => {
     const renderAgain = () => startTransition(() => setVersion((v) => v + 1));
     const unsubscribe = observer.subscribe(notifyManager.batchCalls(renderAgain));
     observer.updateResult();
-    // A change between the first render and here (an answer that arrived meanwhile) renders again.
-    // The listener does not always hear of it: setOptions above takes the change in while no one
-    // listens, and then nothing is left to report.
-    if (!sameState(observer.getCurrentResult(), mounted)) renderAgain();
+    // A change between the render that mounted (`result`, what the screen shows) and here, an
+    // answer that arrived meanwhile, renders again. The listener does not always hear of it:
+    // setOptions above takes the change in while no one listens, leaving nothing to report.
+    // The effect runs once per observer, so `result` is the mounting render's.
+    if (!sameState(observer.getCurrentResult(), result)) renderAgain();
     return unsubscribe;
-    // `mounted` is the result of the render that mounted (what the screen shows until the first
-    // notification); the effect runs once per observer.
   }, [observer]);
 
   // Only the fields the component reads make it render again (useQuery's tracked result).
