@@ -109,7 +109,7 @@ function muiLocaleNumbersOnUse(): Plugin {
 
 const loadOrder = loadOrderChunks(import.meta.dirname);
 
-// index.html requests the signed-in shell's code (and the screens' theme) while it is parsed,
+// index.html requests the signed-in shell's code (and the screens' theme and the opened screen's code) while it is parsed,
 // before the boot code has arrived (scripts/first-screen-preload.mjs). The session's key and the
 // departure boards' paths are the app's (SESSION_STORAGE_KEY, BOARD_PREFIX), written out: the
 // config imports no app module (tests/unit/build/firstScreenPreload.test.ts compares them).
@@ -118,6 +118,10 @@ const firstScreen = firstScreenPreload(import.meta.dirname, {
   screens: 'src/shell/ScreenTheme.tsx',
   sessionKey: 'authSession',
   plainPaths: /^\/abfahrten(?:\/|$)/,
+  // And the opened screen's own code, as the boot code's prefetchRoute would request it later.
+  // And the boot code's first two requests before all of those (src/shell/earlyRequests.ts).
+  early: { key: '__leitstelleEarly', config: '/api/config', resources: '/api/resources', langKey: 'userLanguage', langs: ['de', 'it'] },
+  pages: { routes: 'src/shell/customPages.ts', generator: 'src/generator/index.ts', dataProvider: 'src/providers/data/createDataProvider.ts' },
 });
 
 export default defineConfig({

@@ -23,6 +23,7 @@ import { createBrowserAuthRuntime, type AuthRuntime } from './providers/auth/run
 import { completeSsoLogin, isSsoCallback, startSsoLogin } from './providers/auth/sso';
 import { SESSION_STORAGE_KEY } from './providers/auth/session';
 import { prefetchRoute } from './shell/prefetchRoute';
+import { earlyFetch, earlyRequestsOfPage } from './shell/earlyRequests';
 import { boardLangOf, boardStationOf } from './custom/departures/route';
 import type { ResourceDeclaration } from './shared/resource/types';
 
@@ -30,6 +31,8 @@ const root = document.getElementById('root')!;
 const lang = detectBrowserLanguage();
 const texts = BOOT_TEXTS[lang];
 document.documentElement.lang = lang;
+// The first /api/config and /api/resources, when index.html has already requested them.
+const bootFetch = earlyFetch(earlyRequestsOfPage(), fetch);
 
 function showLoading() {
   root.innerHTML = '';
@@ -150,7 +153,7 @@ function declarationsLoader(): () => Promise<ResourceDeclaration[]> {
   let pending: Promise<ResourceDeclaration[]> | null = null;
   return () => {
     if (!pending) {
-      pending = fetchDeclarations(fetch, lang);
+      pending = fetchDeclarations(bootFetch, lang);
       pending.catch(() => undefined); // awaited later; avoid an unhandled rejection meanwhile
     }
     return pending;
@@ -160,7 +163,7 @@ function declarationsLoader(): () => Promise<ResourceDeclaration[]> {
 /** The departure board or the station picker (a path under /abfahrten). */
 async function startBoard(station: string) {
   try {
-    const config = await fetchClientConfig(fetch);
+    const config = await fetchClientConfig(bootFetch);
     setOperatorZone(config.operatorTz);
     getAuthRuntime()?.stop();
     const runtime = createBrowserAuthRuntime(config);
@@ -197,7 +200,7 @@ async function start() {
     // shell's code had arrived).
     const declarations = declarationsLoader();
     if (appFirst) declarations();
-    const configRequest = fetchClientConfig(fetch);
+    const configRequest = fetchClientConfig(bootFetch);
     configRequest.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
     prefetchFirstScreen(appFirst);
     const config = await configRequest;

@@ -51,15 +51,18 @@ describe('the first screen\'s code at the start (issue 15)', () => {
     await app.page.getByRole('heading', { level: 1, name: 'Bildfahrplan' }).waitFor();
   });
 
-  it('index.html itself requests the shell\'s and the screens\' code before the boot code has arrived, allowed by the CSP', async () => {
+  it('index.html itself requests the shell\'s, the screens\' and the page\'s code and the first answers before the boot code has arrived, allowed by the CSP', async () => {
     app = await openApp(browser(), { role: 'dispatcher', path: '/healthz' });
     const { page } = app;
     const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
     const boot = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
     expect(boot).toMatch(/^\/assets\/index-.*\.js$/);
     const scripts: string[] = [];
+    const answers: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url().split('/').pop() ?? '');
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) answers.push(`${path} ${request.headers()['accept-language'] ?? ''}`);
     });
     let held: Route | null = null;
     await page.route(`**${boot}`, async (route) => {
@@ -67,14 +70,45 @@ describe('the first screen\'s code at the start (issue 15)', () => {
     });
     await page.goto('/live', { waitUntil: 'commit' });
     await expect.poll(() => held !== null).toBe(true);
-    for (const chunk of ['shell-', 'common-', 'screens-']) {
+    // The live overview reads data as it opens: its page's code and the data provider's too.
+    for (const chunk of ['shell-', 'common-', 'screens-', 'page-LivePage-', 'page-createDataProvider-']) {
       await expect.poll(() => scripts.some((s) => s.startsWith(chunk)), { timeout: 10_000 }).toBe(true);
     }
+    await expect.poll(() => answers.some((a) => a.startsWith('/api/config')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => answers, { timeout: 10_000 }).toContain('/api/resources de');
     await held!.continue();
     await page.unroute(`**${boot}`);
     await page.getByRole('heading', { level: 1, name: 'Live-Übersicht' }).waitFor();
     // Requested once each: the boot code's imports took the preloaded ones.
     expect(scripts.filter((s) => s.startsWith('shell-') && !s.startsWith('shell-parts-')).length).toBe(1);
+    expect(scripts.filter((s) => s.startsWith('page-LivePage-')).length).toBe(1);
+    // And the boot code took the answers requested by index.html instead of asking again.
+    expect(answers.filter((a) => a.startsWith('/api/config')).length).toBe(1);
+    expect(answers.filter((a) => a.startsWith('/api/resources')).length).toBe(1);
     expect(app.consoleErrors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
+
+  it('on a generated screen in Italian: the generator\'s code, and the declarations in Italian, once', async () => {
+    app = await openApp(browser(), { role: 'dispatcher', path: '/healthz', lang: 'it' });
+    const { page } = app;
+    const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+    const boot = /<script type="module"[^>]* src="([^"]+)"/.exec(html)![1];
+    const scripts: string[] = [];
+    const resources: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url().split('/').pop() ?? '');
+      if (new URL(request.url()).pathname === '/api/resources') resources.push(request.headers()['accept-language'] ?? '');
+    });
+    let held: Route | null = null;
+    await page.route(`**${boot}`, async (route) => {
+      held = route;
+    });
+    await page.goto('/bahnhoeffelist', { waitUntil: 'commit' });
+    await expect.poll(() => held !== null).toBe(true);
+    await expect.poll(() => scripts.some((s) => s.startsWith('page-generator-')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => resources, { timeout: 10_000 }).toEqual(['it']);
+    await held!.continue();
+    await expect.poll(() => page.locator('#react-admin-title').innerText(), { timeout: 20_000 }).toBe('Stazioni');
+    expect(resources).toEqual(['it']);
   });
 });
