@@ -8,9 +8,11 @@
  * pessimistic one (the optimistic differs by what it leaves out), every request with its simulated
  * start and end and its size, and the main-thread time between them: where the seconds go.
  *
- * Environment: SCREEN (path, default /live).
+ * Environment: SCREEN (path, default /live), METRIC (lcp, the default, or fcp: the same for the first
+ * contentful paint).
  */
 import lighthouse, { type Result } from 'lighthouse';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { withSignedInChrome } from './support/signedInChrome';
 
@@ -22,6 +24,8 @@ interface Timing { startTime: number; endTime: number; duration: number }
 interface Estimate { timeInMs: number; nodeTimings: Map<SimNode, Timing> }
 
 const path = process.env.SCREEN ?? '/live';
+const metric = process.env.METRIC === 'fcp' ? 'FCP' : 'LCP';
+const Lantern = metric === 'FCP' ? LanternFirstContentfulPaint : LanternLargestContentfulPaint;
 const file = (url: string) => (url.split('/').pop() || url).slice(0, 48);
 
 await withSignedInChrome(async ({ url, port }) => {
@@ -38,14 +42,14 @@ await withSignedInChrome(async ({ url, port }) => {
       URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null,
     };
     try {
-      found = { lhr, lcp: (await LanternLargestContentfulPaint.request(data as never, { computedCache: new Map(), settings } as never)) as unknown as Lcp };
+      found = { lhr, lcp: (await Lantern.request(data as never, { computedCache: new Map(), settings } as never)) as unknown as Lcp };
     } catch (error) {
       console.log(`run ${attempt}: ${(error as Error).message}`);
     }
   }
   if (!found) throw new Error('no usable recording in 3 runs');
   const { lhr, lcp } = found;
-  console.log(`${path}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`);
+  console.log(`${path}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ${metric} ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`);
   const timings = [...lcp.pessimisticEstimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime);
   let cpu = 0;
   let bytes = 0;
