@@ -119,7 +119,7 @@ export async function launchChromium(): Promise<{ port: number; proc: ChildProce
   // without which Chromium runs the measured tab's renderer at a lower priority (nice 5) than the
   // servers, and the page's tasks grow with whatever else runs.
   const proc = spawn(CHROMIUM_PATH, [
-    ...Launcher.defaultFlags(),
+    ...launcherFlags(),
     '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
     `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank',
   ], { stdio: 'ignore' });
@@ -131,6 +131,22 @@ export async function launchChromium(): Promise<{ port: number; proc: ChildProce
   }
   proc.kill('SIGKILL');
   throw new Error(`Chromium (${CHROMIUM_PATH}) did not open its debugging port ${port}`);
+}
+
+/**
+ * Chromium's own pages that compete with the measured page for the CPU, switched off with the
+ * features Lighthouse's launcher already disables: Chromium 156 opens its address bar's
+ * suggestion popup as two hidden web pages (chrome://omnibox-popup.top-chrome), even headless,
+ * and updates them on every navigation (busy 300 ms in a Lighthouse run's trace, on this
+ * 2-core machine the page's tasks grew with it).
+ */
+const QUIET_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+/** Lighthouse's launcher's flags with QUIET_FEATURES added to its disabled features (one flag: the last one would win). */
+export function launcherFlags(): string[] {
+  const flags = Launcher.defaultFlags().filter((f) => !f.startsWith('--disable-features='));
+  const disabled = Launcher.defaultFlags().find((f) => f.startsWith('--disable-features='))?.slice('--disable-features='.length).split(',') ?? [];
+  return [...flags, `--disable-features=${[...disabled, ...QUIET_FEATURES].join(',')}`];
 }
 
 /** Signs out (clears the origin's storage) and signs in as `user` through the login form. */
