@@ -35,8 +35,7 @@ export function useLastCorridor(
     const kept = unconfirmed.current;
     if (!kept || !lineIds) return;
     unconfirmed.current = null;
-    // No lines at all (none today, or they failed to load): the kept line stays, its diagram says more.
-    if (lineId === kept && lineIds.length > 0 && !lineIds.includes(kept)) setParams(withCorridor(params, { lineId: lineIds[0] }), true);
+    if (lineId === kept && !lineIds.includes(kept)) setParams(withCorridor(params, { lineId: lineIds[0] }), true);
   }, [lineIds, lineId, params, setParams]);
   useEffect(() => {
     if (lineId || corridorId) browserStorage()?.setItem(KEY, JSON.stringify({ lineId, corridorId }));
