@@ -224,49 +224,6 @@ describe('Bildfahrplan', () => {
     expect(shiftTotal(shifts), JSON.stringify(shifts.filter((s) => s.value > 0.001))).toBeLessThan(0.02);
   });
 
-  it('from the menu: the last visit\'s line opens with the page, before the day\'s lines are there; a line not running today gives way to the first', async () => {
-    const { lineId } = await runningLine();
-    const lines = (await gql<{ timeDistanceLines: { id: string }[] }>('query { timeDistanceLines { id } }')).timeDistanceLines;
-    app = await openApp(browser(), { role: 'dispatcher', lang: 'de', path: '/healthz' });
-    const { page } = app;
-    const keep = (id: string) => page.evaluate((v) => localStorage.setItem('leitstelle.timeDistance.corridor', v), JSON.stringify({ lineId: id, corridorId: null }));
-    // The day's lines held back: what the page does meanwhile, it does without them.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const diagrams: string[] = [];
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postData() ?? '';
-      if (body.includes('timeDistance(corridor')) diagrams.push(body);
-      if (body.includes('timeDistanceLines')) await held;
-      await route.fallback();
-    });
-    await keep(lineId);
-    await page.goto('/bildfahrplan');
-    await expect.poll(() => new URL(page.url()).searchParams.get('line')).toBe(lineId);
-    await expect.poll(() => diagrams.some((d) => d.includes(lineId)), { timeout: 10_000 }).toBe(true);
-    await page.waitForFunction(() => (window.__timeDistance?.pathsDrawn ?? 0) > 0, undefined, { timeout: 20_000 });
-    release();
-
-    // A kept line that does not run today: nothing to choose until the lines are there (no
-    // "choose a line" meanwhile), then the day's first line.
-    let releaseAgain: () => void = () => undefined;
-    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
-    await page.unroute('**/graphql');
-    await page.route('**/graphql', async (route) => {
-      if ((route.request().postData() ?? '').includes('timeDistanceLines')) await heldAgain;
-      await route.fallback();
-    });
-    await keep('no-such-line');
-    await page.goto('/healthz');
-    await page.goto('/bildfahrplan');
-    await page.getByRole('heading', { level: 1, name: 'Bildfahrplan' }).waitFor();
-    await page.waitForTimeout(300);
-    expect(await page.getByText('Wählen Sie eine Linie oder einen gespeicherten Korridor.').count()).toBe(0);
-    releaseAgain();
-    await expect.poll(() => new URL(page.url()).searchParams.get('line'), { timeout: 10_000 }).toBe(lines[0].id);
-    await page.waitForFunction(() => (window.__timeDistance?.pathsDrawn ?? 0) > 0, undefined, { timeout: 20_000 });
-  });
-
   it('opens a train from the circulation list selected in the diagram, and links back to map and list', async () => {
     const { path } = await runningLine();
     app = await openApp(browser(), { role: 'viewer', lang: 'de', path: `/circulation?q=${encodeURIComponent(path.trainNumber)}` });

@@ -78,11 +78,8 @@ export default function TimeDistancePage() {
   const diagram = useDiagram(corridorInput);
   const data = useDeferredValue(diagram.data ?? null);
   const now = useEngineNow(data?.now ?? null);
-  const dayLines = useTimeDistanceLines();
-  const lines = useDeferredValue(dayLines.lines);
-  const linesLoading = dayLines.loading && !dayLines.error;
-  // From the lines as they arrive, not the deferred ones: both change in the same render.
-  const lineIds = useMemo(() => (linesLoading ? null : dayLines.lines.map((l) => l.id)), [dayLines.lines, linesLoading]);
+  const lines = useDeferredValue(useTimeDistanceLines().lines);
+  const lineIds = useMemo(() => lines.map((l) => l.id), [lines]);
   useLastCorridor(params, lineIds, setParams);
   const corridors = useCorridorChoices(data, lang);
   const conflicts = useConflicts(data?.operatingDay ?? null);
@@ -232,9 +229,7 @@ export default function TimeDistancePage() {
   };
 
   const title = t('title');
-  // Nothing chosen yet while the day's lines load: the first line (or the last visit's) follows.
-  const choosing = !corridorInput && !params.runId && linesLoading;
-  const diagramLoading = (!!corridorInput && !data && !diagram.error) || choosing;
+  const diagramLoading = !!corridorInput && !data && !diagram.error;
   const chartReady = !!data && !!view.view;
   return (
     <ScreenFillingBox minHeight={520}>
@@ -283,14 +278,14 @@ export default function TimeDistancePage() {
         onExport={(f) => void exportView(f)}
       />
       {diagram.error ? <QueryError error={diagram.error} title={t('loadFailed')} onRetry={() => void diagram.refetch()} /> : null}
-      {!corridorInput && !params.runId && !choosing && <Alert severity="info">{t('noCorridor')}</Alert>}
+      {!corridorInput && !params.runId && <Alert severity="info">{t('noCorridor')}</Alert>}
       {!corridorInput && runLine.notFound && <Alert severity="warning">{t('runNotFound')}</Alert>}
       {!corridorInput && runLine.error ? <QueryError error={runLine.error} title={t('loadFailed')} onRetry={runLine.retry} /> : null}
       {data && data.paths.length === 0 && <Alert severity="info" sx={{ mb: 1 }}>{t('noPaths')}</Alert>}
       {/* The chart's place is kept while the diagram loads (the loading state in it): the conflict
           list below it came first and was pushed down by the chart (a layout shift of 0.15 on a
           desktop, issue 15). */}
-      <Box sx={{ flex: 1, minHeight: 280, position: 'relative', display: chartReady || choosing || (corridorInput && !diagram.error) ? 'flex' : 'none' }}>
+      <Box sx={{ flex: 1, minHeight: 280, position: 'relative', display: chartReady || (corridorInput && !diagram.error) ? 'flex' : 'none' }}>
         {diagramLoading && (
           <Box sx={{ flex: 1 }}>
             <QueryLoading />
