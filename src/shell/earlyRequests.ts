@@ -20,23 +20,16 @@ export interface EarlyRequest {
 
 export type EarlyRequests = Record<string, EarlyRequest | undefined>;
 
-/** `fetch`, answered from `store` where a request started early matches. */
+/**
+ * `fetch`, answered from `store` where a request started early matches: the same URL and the same
+ * headers, written as the boot code writes them (names and order; anything else is a request of
+ * its own, tests/unit/build/firstScreenPreload.test.ts checks the inline script's).
+ */
 export function earlyFetch(store: EarlyRequests | undefined, fallback: typeof fetch): typeof fetch {
   return (input, init) => {
-    const url = typeof input === 'string' ? input : null;
-    const early = url === null ? undefined : store?.[url];
-    if (url === null || !store || !early || !sameHeaders(early.h, init?.headers)) return fallback(input, init);
-    delete store[url];
+    const early = typeof input === 'string' ? store?.[input] : undefined;
+    if (!early || JSON.stringify(early.h) !== JSON.stringify(init?.headers)) return fallback(input, init);
+    delete store![input as string];
     return early.p;
   };
-}
-
-function sameHeaders(a: HeadersInit, b: HeadersInit | undefined): boolean {
-  const list = (h: HeadersInit | undefined) => [...new Headers(h).entries()].map(([k, v]) => `${k}:${v}`).sort().join('\n');
-  return list(a) === list(b);
-}
-
-/** The early requests of this page load, when index.html started any. */
-export function earlyRequestsOfPage(): EarlyRequests | undefined {
-  return (window as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_KEY];
 }

