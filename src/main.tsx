@@ -23,7 +23,7 @@ import { createBrowserAuthRuntime, type AuthRuntime } from './providers/auth/run
 import { completeSsoLogin, isSsoCallback, startSsoLogin } from './providers/auth/sso';
 import { SESSION_STORAGE_KEY } from './providers/auth/session';
 import { prefetchRoute } from './shell/prefetchRoute';
-import { EARLY_REQUESTS_KEY, earlyFetch, type EarlyRequests } from './shell/earlyRequests';
+import { earlyFetchOfPage } from './shell/earlyRequests';
 import { boardLangOf, boardStationOf } from './custom/departures/route';
 import type { ResourceDeclaration } from './shared/resource/types';
 
@@ -32,7 +32,7 @@ const lang = detectBrowserLanguage();
 const texts = BOOT_TEXTS[lang];
 document.documentElement.lang = lang;
 // The first /api/config and /api/resources, when index.html has already requested them.
-const bootFetch = earlyFetch((window as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_KEY], fetch);
+const bootFetch = earlyFetchOfPage(fetch);
 
 function showLoading() {
   root.innerHTML = '';

@@ -27,9 +27,14 @@ export type EarlyRequests = Record<string, EarlyRequest | undefined>;
  */
 export function earlyFetch(store: EarlyRequests | undefined, fallback: typeof fetch): typeof fetch {
   return (input, init) => {
-    const early = typeof input === 'string' ? store?.[input] : undefined;
+    // A Request or URL object is no key of the store: a request of its own.
+    const early = store?.[input as string];
     if (!early || JSON.stringify(early.h) !== JSON.stringify(init?.headers)) return fallback(input, init);
     delete store![input as string];
     return early.p;
   };
 }
+
+/** earlyFetch with the requests index.html started for this page load (none: `fallback` only). */
+export const earlyFetchOfPage = (fallback: typeof fetch): typeof fetch =>
+  earlyFetch((window as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_KEY], fallback);
